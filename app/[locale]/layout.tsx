@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getDictionary } from '@/i18n/dictionaries';
+import { isLocale, locales } from '@/i18n/locales';
+import { siteConfig } from '@/lib/site-config';
+import '../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const name = siteConfig.festivalName[locale];
+  return {
+    metadataBase: new URL(siteConfig.baseUrl),
+    title: { default: name, template: `%s | ${name}` },
+    description: getDictionary(locale).site.description,
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = getDictionary(locale);
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2"
+        >
+          {t.site.skipToContent}
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import { getDictionary } from '@/i18n/dictionaries';
+import { formatDate, formatTime } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { sectionPath } from '@/i18n/routes';
+import { eventStartsAt } from '@/queries/events';
+import type { Event } from '@/queries/types';
+
+const placeholderImage = { url: '/placeholder.svg', alt: '' };
+
+/** An event as a list shows it: image 258×142, date and time, venue, 'New Date!' flag, title. */
+export function EventCard({ event, locale, priority = false }: { event: Event; locale: Locale; priority?: boolean }) {
+  const t = getDictionary(locale).event;
+  const startsAt = eventStartsAt(event);
+  const image = event.image ?? placeholderImage;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded border border-line bg-white">
+      <Image
+        src={image.url}
+        alt={image.alt}
+        width={258}
+        height={142}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[258/142] w-full object-cover"
+        priority={priority}
+      />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {event.newDate && (
+          <p className="w-fit rounded bg-accent px-2 py-0.5 text-sm font-bold text-white">{t.newDate}</p>
+        )}
+        {startsAt && (
+          <p className="text-sm font-semibold">
+            <time dateTime={startsAt}>
+              {formatDate(startsAt, locale)} · {formatTime(startsAt, locale)}
+            </time>
+          </p>
+        )}
+        {event.venue && <p className="text-sm text-muted">{event.venue.title}</p>}
+        <h3 className="text-lg font-bold leading-snug">
+          <a href={sectionPath(locale, 'event', event.slug)} className="hover:underline">
+            {event.title}
+          </a>
+        </h3>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { getDictionary } from '@/i18n/dictionaries';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import { homePath } from '@/i18n/routes';
+
+/**
+ * not-found.tsx receives no params in the App Router, so the language comes from the route
+ * segment on the client. The page is tiny; its strings come from the typed dictionaries.
+ */
+export function NotFoundView() {
+  const params = useParams<{ locale?: string }>();
+  const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
+  const t = getDictionary(locale).notFound;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="mt-4">{t.body}</p>
+      <p className="mt-6">
+        <a className="text-accent-dark underline" href={homePath(locale)}>
+          {t.backHome}
+        </a>
+      </p>
+    </main>
+  );
+}

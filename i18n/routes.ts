@@ -1,0 +1,86 @@
+import { type Locale, defaultLocale, isLocale, locales } from './locales';
+
+/**
+ * THE route table: every section of the site with its first path segment in each language.
+ * It drives the proxy's rewrites, every link, the language switch, hreflang and the sitemap.
+ * Internally (under `app/[locale]/`) every section lives at its English segment.
+ */
+export const sections = {
+  page: { en: 'page', fr: 'page' },
+  partnersAndSponsors: { en: 'partners-and-sponsors', fr: 'partenaires-et-commanditaires' },
+  mediaAndPress: { en: 'media-and-press', fr: 'medias-et-presse' },
+  contact: { en: 'contact', fr: 'contact' },
+  ticketsAndPasses: { en: 'tickets-and-passes', fr: 'billets-et-passeports' },
+  festivalSchedule: { en: 'festival-schedule', fr: 'programme-du-festival' },
+  news: { en: 'news', fr: 'nouvelles' },
+  artist: { en: 'artist', fr: 'artiste' },
+  artists: { en: 'artists', fr: 'artistes' },
+  event: { en: 'event', fr: 'evenement' },
+  calendar: { en: 'calendar', fr: 'calendrier' },
+  about: { en: 'about', fr: 'a-propos' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type Section = keyof typeof sections;
+
+/**
+ * Generic pages served at the top level, without the /page prefix. Their English segment is also
+ * the English page's slug in the CMS; the French page is that page's translation.
+ */
+export const topLevelPageSections = [
+  'partnersAndSponsors',
+  'mediaAndPress',
+  'contact',
+  'ticketsAndPasses',
+  'festivalSchedule',
+] as const satisfies readonly Section[];
+export type TopLevelPageSection = (typeof topLevelPageSections)[number];
+
+/** The query parameter that filters the calendar and the artist list by category. */
+export const categoryFilterParam = { en: 'category', fr: 'categorie' } as const satisfies Record<Locale, string>;
+
+/** `/fr` for French, nothing for English. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** The public path of a section (and optionally an item of it) in a language. */
+export function sectionPath(locale: Locale, section: Section, slug?: string): string {
+  const segments = [sections[section][locale], slug].filter(Boolean).map((s) => encodeURIComponent(s!));
+  return `${localePrefix(locale)}/${segments.join('/')}`;
+}
+
+export function homePath(locale: Locale): string {
+  return localePrefix(locale) || '/';
+}
+
+/** The section whose public first segment is `segment` in `locale`, if any. */
+export function sectionForSegment(locale: Locale, segment: string): Section | undefined {
+  return (Object.keys(sections) as Section[]).find((s) => sections[s][locale] === segment);
+}
+
+export interface InternalRoute {
+  locale: Locale;
+  /** The path under `app/[locale]/`, i.e. with English segments, starting with `/`. */
+  internalPath: string;
+}
+
+/**
+ * Maps a public path to the locale and the internal path it renders. `/fr/evenement/x` →
+ * `{ fr, /event/x }`; `/event/x` → `{ en, /event/x }`. Returns null for a first segment that
+ * belongs to no section of that language (the proxy then lets it fall through to a 404).
+ */
+export function resolvePublicPath(pathname: string): InternalRoute | null {
+  const parts = pathname.split('/').filter(Boolean);
+  let locale: Locale = defaultLocale;
+  if (parts[0] && isLocale(parts[0]) && parts[0] !== defaultLocale) {
+    locale = parts[0];
+    parts.shift();
+  }
+  if (parts.length === 0) return { locale, internalPath: '/' };
+  const section = sectionForSegment(locale, parts[0]!);
+  if (!section) return null;
+  const rest = parts.slice(1);
+  return { locale, internalPath: `/${[sections[section].en, ...rest].join('/')}` };
+}
+
+export { locales };

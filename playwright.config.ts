@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against a production build (`next build && next start`) fed by the embedded
+ * content server, as visitors would get it. Debian's Chromium is used when present, because
+ * Playwright's own browser download is not reachable from every machine.
+ */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4100);
+const siteUrl = `http://localhost:${sitePort}`;
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+
+const siteEnv = {
+  CMS_GRAPHQL_URL: `${cmsUrl}/graphql/`,
+  CMS_MEDIA_ORIGIN: `http://localhost:${cmsPort}`,
+  IMAGE_CDN_ORIGIN: cmsUrl,
+  SITE_URL: siteUrl,
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'npm run cms',
+      url: `${cmsUrl}/health`,
+      env: { CMS_PORT: String(cmsPort), CMS_PUBLIC_URL: `http://localhost:${cmsPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npm run build && npm run start -- -p ${sitePort}`,
+      url: siteUrl,
+      env: siteEnv,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: 'pipe',
+    },
+  ],
+});

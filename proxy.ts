@@ -1,0 +1,35 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { defaultLocale } from '@/i18n/locales';
+import { resolvePublicPath } from '@/i18n/routes';
+
+/**
+ * Public URLs are localized (`/fr/evenement/x`); the app renders them under `app/[locale]/`
+ * with English segments (`/fr/event/x`). This rewrite, driven by the route table, is the only
+ * place the two meet.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+
+  // English has no prefix: /en/... is a duplicate of the canonical URL.
+  if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(defaultLocale.length + 1) || '/';
+    return NextResponse.redirect(url, 308);
+  }
+
+  const route = resolvePublicPath(pathname);
+  const url = request.nextUrl.clone();
+  if (route) {
+    url.pathname = `/${route.locale}${route.internalPath === '/' ? '' : route.internalPath}`;
+  } else {
+    // No section of that language owns this first segment: render the localized 404.
+    const locale = pathname.startsWith('/fr/') || pathname === '/fr' ? 'fr' : defaultLocale;
+    url.pathname = `/${locale}/_not-found`;
+  }
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Everything but API routes, Next's own files and files with an extension (robots.txt, images).
+  matcher: ['/((?!api|_next|.*\\..*).*)'],
+};

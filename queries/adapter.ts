@@ -1,0 +1,306 @@
+import { rewriteMediaUrl } from '@/lib/media-url';
+import type {
+  AboutSection,
+  Artist,
+  Category,
+  ConnectedNode,
+  Event,
+  Image,
+  ItemRef,
+  MenuItem,
+  NewsPost,
+  Page,
+  Paged,
+  PopCategory,
+  Settings,
+} from './types';
+import type {
+  Maybe,
+  RawAboutGroup,
+  RawArtist,
+  RawCategory,
+  RawConnection,
+  RawEvent,
+  RawLinkedPost,
+  RawMedia,
+  RawMediaField,
+  RawMenuItem,
+  RawNewsPost,
+  RawPage,
+  RawPopCategory,
+  RawRelation,
+  RawSettings,
+} from './raw-types';
+
+/** The one place raw WPGraphQL/ACF shapes (either ACF plugin generation) become domain types. */
+
+function text(value: Maybe<string>): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function compact<T>(list: Maybe<Array<Maybe<T>>>): T[] {
+  return (list ?? []).filter((item): item is T => item != null);
+}
+
+/**
+ * ACF stores date-times as site-local wall-clock values. WPGraphQL for ACF 2.x prints them as
+ * RFC 3339 with PHP's UTC offset (`2027-09-22T20:30:00+00:00`) although the value is Montréal
+ * time; the legacy plugin printed `2027-09-22 20:30:00`. Both keep the wall clock in their first
+ * 19 characters, and that wall clock is what festival-goers read, so the offset is dropped.
+ */
+export function toLocalDateTime(value: Maybe<string>): string | null {
+  const match = value?.trim().match(/^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?/);
+  if (!match) return null;
+  return `${match[1]}T${match[2]}${match[3] ?? ':00'}`;
+}
+
+function unwrapMedia(field: RawMediaField): RawMedia | null {
+  if (!field) return null;
+  return 'node' in field ? (field.node ?? null) : (field as RawMedia);
+}
+
+export function toImage(field: RawMediaField): Image | null {
+  const media = unwrapMedia(field);
+  const url = text(media?.sourceUrl);
+  if (!media || !url) return null;
+  return {
+    url: rewriteMediaUrl(url),
+    alt: media.altText?.trim() ?? '',
+    width: media.mediaDetails?.width ?? null,
+    height: media.mediaDetails?.height ?? null,
+  };
+}
+
+/** A relation field's nodes, from a 2.x connection, a legacy list or a legacy single object. */
+export function relationNodes<T>(field: RawRelation<T>): T[] {
+  if (!field) return [];
+  if (Array.isArray(field)) return compact(field);
+  if (typeof field === 'object' && 'nodes' in (field as object)) {
+    return compact((field as { nodes?: Maybe<Array<Maybe<T>>> }).nodes);
+  }
+  return [field as T];
+}
+
+function toItemRefs(field: RawRelation<RawLinkedPost>): ItemRef[] {
+  return relationNodes(field)
+    .filter((node) => node.slug)
+    .map((node) => ({ id: node.id, slug: node.slug!, title: node.title ?? node.slug! }));
+}
+
+export function toCategory(raw: RawCategory): Category {
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    name: raw.name ?? raw.slug,
+    image: toImage(raw.categoryOptions?.categoryImage),
+  };
+}
+
+function toCategories(raw: { categories?: Maybe<{ nodes?: Maybe<Array<Maybe<RawCategory>>> }> }): Category[] {
+  return compact(raw.categories?.nodes).map(toCategory);
+}
+
+/** An ACF single select: a list of one in ACF 2.x, a string in the legacy plugin. */
+function selectValue(value: Maybe<string | Array<Maybe<string>>>): string | null {
+  return text(Array.isArray(value) ? value.find((v) => v) : value);
+}
+
+export function toEvent(raw: RawEvent): Event {
+  const details = raw.eventDetails ?? {};
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title ?? '',
+    content: raw.content ?? '',
+    image: toImage(raw.featuredImage),
+    categories: toCategories(raw),
+    doorsAt: toLocalDateTime(details.doorsDatetime),
+    showAt: toLocalDateTime(details.showDatetime),
+    newDate: toLocalDateTime(details.newDate),
+    venue: relationNodes(details.eventVenue)
+      .map((venue) => ({ id: venue.id, title: venue.title ?? '' }))
+      .find((venue) => venue.title) ?? null,
+    facebookEventUrl: text(details.facebookEventUrl),
+    price: text(details.price),
+    ticketUrl: text(details.ticketUrl),
+    buttonState: selectValue(details.buttonState),
+    artists: toItemRefs(details.eventArtists),
+    fpId: text(details.eventFpId),
+    performanceTimes: (details.performanceTimes ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
+export function toArtist(raw: RawArtist): Artist {
+  const d = raw.artistDetails ?? {};
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title ?? '',
+    content: raw.content ?? '',
+    image: toImage(raw.featuredImage),
+    categories: toCategories(raw),
+    hometown: text(d.artistHometown),
+    links: {
+      albumTrack: text(d.artistAlbumTrackUrl),
+      bandcamp: text(d.artistBandcampUrl),
+      facebook: text(d.artistFacebookUrl),
+      instagram: text(d.artistInstagramUrl),
+      soundcloud: text(d.artistSoundcloudUrl),
+      spotify: text(d.artistSpotifyUrl),
+      twitter: text(d.artistTwitterUrl),
+      website: text(d.artistWebsiteUrl),
+      youtube: text(d.artistYoutubeUrl),
+    },
+    events: toItemRefs(d.artistAttachedEvents),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
+export function toNewsPost(raw: RawNewsPost): NewsPost {
+  const author = raw.author?.node;
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title ?? '',
+    content: raw.content ?? '',
+    date: toLocalDateTime(raw.date) ?? '',
+    author: author?.name ? { slug: author.slug ?? '', name: author.name } : null,
+    intro: text(raw.newsOptions?.newsIntro),
+    related: toItemRefs(raw.newsOptions?.relatedNews),
+    newsTypes: compact(raw.newsTypes?.nodes)
+      .map((type) => text(type.name))
+      .filter((name): name is string => name !== null),
+    categories: toCategories(raw),
+    image: toImage(raw.featuredImage),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
+export function toPage(raw: RawPage): Page {
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title ?? '',
+    content: raw.content ?? '',
+    image: toImage(raw.featuredImage),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
+/** The about field groups, each named with its own prefix (`artTitle`, `aboutPopTitle`, …). */
+const aboutGroups = [
+  ['aboutPop', 'aboutPop'],
+  ['artAbout', 'art'],
+  ['filmAbout', 'film'],
+  ['kidsAbout', 'kids'],
+  ['marcheAbout', 'marche'],
+  ['pucesAbout', 'puces'],
+  ['symposiumAbout', 'symposium'],
+] as const;
+
+function toAboutSection(group: RawAboutGroup, prefix: string): AboutSection | null {
+  if (!group) return null;
+  const section: AboutSection = {
+    title: text(group[`${prefix}Title`]),
+    content: text(group[`${prefix}Content`]),
+    summary: text(group[`${prefix}Summary`]),
+    ctaText: text(group[`${prefix}CtaText`]),
+    ctaUrl: text(group[`${prefix}CtaUrl`]),
+  };
+  return Object.values(section).some(Boolean) ? section : null;
+}
+
+export function toPopCategory(raw: RawPopCategory): PopCategory {
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title ?? '',
+    image: toImage(raw.featuredImage),
+    subtitle: text(raw.popCategoryOptions?.popCategorySubtitle),
+    about: aboutGroups
+      .map(([field, prefix]) => toAboutSection(raw[field], prefix))
+      .filter((section): section is AboutSection => section !== null),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
+const connectedNodeTypes: Record<string, ConnectedNode['type']> = {
+  Page: 'page',
+  Artist: 'artist',
+  Event: 'event',
+  Post: 'news',
+  PopCategory: 'about',
+  Category: 'category',
+};
+
+function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | null {
+  const node = raw?.node;
+  const type = node?.__typename ? connectedNodeTypes[node.__typename] : undefined;
+  return type && node?.slug ? { type, slug: node.slug } : null;
+}
+
+/**
+ * WPGraphQL returns a menu as a FLAT list of items with `parentId`; this rebuilds the tree,
+ * keeping the server's order. An item whose parent is missing is promoted to the top level
+ * rather than lost.
+ */
+export function toMenuTree(rawItems: Maybe<Array<Maybe<RawMenuItem>>>): MenuItem[] {
+  const items = compact(rawItems);
+  const byId = new Map<string, MenuItem>();
+  for (const raw of items) {
+    const path = raw.path?.trim() || raw.url?.trim() || '/';
+    const connectedNode = toConnectedNode(raw.connectedNode);
+    byId.set(raw.id, {
+      id: raw.id,
+      label: raw.label?.trim() ?? '',
+      path,
+      external: !connectedNode && /^[a-z][a-z0-9+.-]*:/i.test(path),
+      connectedNode,
+      children: [],
+    });
+  }
+  const roots: MenuItem[] = [];
+  for (const raw of items) {
+    const item = byId.get(raw.id)!;
+    const parent = raw.parentId ? byId.get(raw.parentId) : undefined;
+    if (parent && parent !== item) parent.children.push(item);
+    else roots.push(item);
+  }
+  return roots;
+}
+
+export function toSettings(raw: Maybe<RawSettings>): Settings {
+  const s = raw ?? {};
+  return {
+    address: text(s.popAddress),
+    city: text(s.popCity),
+    province: text(s.popProvince),
+    postalCode: text(s.popPostalCode),
+    phone: text(s.popPhone),
+    fax: text(s.popFax),
+    mailingListUrl: text(s.popMailchimp),
+    social: {
+      facebook: text(s.popFacebook),
+      instagram: text(s.popInstagram),
+      twitter: text(s.popTwitter),
+      soundcloud: text(s.popSoundcloud),
+      spotify: text(s.popSpotify),
+      youtube: text(s.popYoutube),
+    },
+    menuHidden: s.popMenuHide === true,
+    spotifyPlaylistUrl: text(s.popSpotifyPlaylist),
+  };
+}
+
+export function toPaged<R, T>(connection: Maybe<RawConnection<R>>, convert: (raw: R) => T): Paged<T> {
+  return {
+    items: compact(connection?.nodes).map(convert),
+    endCursor: connection?.pageInfo?.endCursor ?? null,
+    hasNextPage: connection?.pageInfo?.hasNextPage === true,
+  };
+}

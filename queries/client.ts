@@ -1,0 +1,114 @@
+import 'server-only';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLResponseError,
+  MissingResponseError,
+  NetworkError,
+  ServerError,
+  ServerParseError,
+  type GraphQLErrorLike,
+} from './errors';
+
+/** The content server's GraphQL endpoint: WordPress + WPGraphQL in production. */
+export const cmsEndpoint = process.env.CMS_GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql/';
+
+/**
+ * Safety net for ISR: even if a webhook is lost, no page is older than this. Webhooks
+ * (app/api/revalidate) refresh pages within seconds.
+ */
+export const contentRevalidateSeconds = 300;
+
+export interface RequestOptions {
+  /** Cache tags of this response, for on-demand revalidation (see queries/tags.ts). */
+  tags: readonly string[];
+  /** Override the global fetch (tests). */
+  fetch?: typeof fetch;
+  endpoint?: string;
+}
+
+/**
+ * A fetch that applies the spec's error catalogue before graphql-request reads the body, and
+ * hands Next.js the cache tags. Throwing here (rather than returning empty data) is what keeps
+ * ISR serving the last good page when the content server fails.
+ */
+function catalogueFetch(endpoint: string, options: RequestOptions): typeof fetch {
+  const baseFetch = options.fetch ?? fetch;
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await baseFetch(input, {
+        ...init,
+        next: { revalidate: contentRevalidateSeconds, tags: [...options.tags] },
+      } as RequestInit);
+    } catch (cause) {
+      throw new NetworkError(endpoint, cause);
+    }
+    if (response.status >= 300) throw new ServerError(response.status);
+    const bodyText = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch (cause) {
+      throw new ServerParseError(bodyText, cause);
+    }
+    if (typeof body !== 'object' || body === null || (!('data' in body) && !('errors' in body))) {
+      throw new MissingResponseError();
+    }
+    return new Response(bodyText, {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+function operationNameOf(document: string): string {
+  const operation = parse(document).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value ?? 'anonymous operation';
+}
+
+function createClient(options: RequestOptions, errorPolicy: 'none' | 'all'): GraphQLClient {
+  const endpoint = options.endpoint ?? cmsEndpoint;
+  return new GraphQLClient(endpoint, { fetch: catalogueFetch(endpoint, options), errorPolicy });
+}
+
+/**
+ * Fetches data a page cannot render without: any error (network, HTTP status, parse, or
+ * `errors[]` on a 200) is thrown. No client-side result cache sits in between (the spec's
+ * "no-cache"); Next's data cache with tags does the caching.
+ */
+export async function fetchContent<T>(
+  document: string,
+  variables: Record<string, unknown>,
+  options: RequestOptions,
+): Promise<T> {
+  try {
+    return await createClient(options, 'none').request<T>(document, variables);
+  } catch (error) {
+    if (error instanceof ClientError) {
+      const errors = (error.response.errors ?? []) as GraphQLErrorLike[];
+      throw new GraphQLResponseError(operationNameOf(document), errors);
+    }
+    throw error;
+  }
+}
+
+export interface ContentResult<T> {
+  data: T | null;
+  errors: readonly GraphQLErrorLike[];
+}
+
+/**
+ * The spec's one-off queries: data and all errors returned together, for callers that show the
+ * errors (search). Transport failures still throw.
+ */
+export async function fetchContentWithErrors<T>(
+  document: string,
+  variables: Record<string, unknown>,
+  options: RequestOptions,
+): Promise<ContentResult<T>> {
+  const result = await createClient(options, 'all').rawRequest<T>(document, variables);
+  return { data: result.data ?? null, errors: (result.errors ?? []) as GraphQLErrorLike[] };
+}

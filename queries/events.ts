@@ -1,0 +1,66 @@
+import type { Locale } from '@/i18n/locales';
+import { toLanguageCode } from '@/i18n/locales';
+import { siteConfig } from '@/lib/site-config';
+import { toEvent } from './adapter';
+import { categoryFields, document, eventCardFields, mediaFields } from './fragments';
+import { fetchAllNodes } from './paginate';
+import type { RawConnection, RawEvent } from './raw-types';
+import { contentTag } from './tags';
+import type { Event } from './types';
+
+export const allEventsQuery = document(
+  /* GraphQL */ `
+    query AllEvents($language: LanguageCodeFilterEnum!, $first: Int!, $after: String) {
+      events(first: $first, after: $after, where: { language: $language }) {
+        pageInfo { endCursor hasNextPage }
+        nodes { ...EventCardFields }
+      }
+    }
+  `,
+  eventCardFields,
+  categoryFields,
+  mediaFields,
+);
+
+/** When an event takes place: its new date when it was rescheduled, else its show time. */
+export function eventStartsAt(event: Event): string | null {
+  return event.newDate ?? event.showAt;
+}
+
+export function compareByStart(a: Event, b: Event): number {
+  return (eventStartsAt(a) ?? '9999').localeCompare(eventStartsAt(b) ?? '9999') || a.title.localeCompare(b.title);
+}
+
+/** Every published event of a language, in date order. Shared by the home page and the calendar. */
+export async function getAllEvents(locale: Locale): Promise<Event[]> {
+  const nodes = await fetchAllNodes<{ events: RawConnection<RawEvent> }, RawEvent>(
+    allEventsQuery,
+    { language: toLanguageCode(locale) },
+    (data) => data.events,
+    { tags: [contentTag('events', locale)] },
+  );
+  return nodes.map(toEvent).sort(compareByStart);
+}
+
+/** Wall-clock "now" in the festival's time zone, in the adapter's `YYYY-MM-DDTHH:mm:ss` form. */
+export function festivalNow(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: siteConfig.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .replace(' ', 'T');
+}
+
+/** The next events from now, soonest first. */
+export async function getUpcomingEvents(locale: Locale, limit: number, now = new Date()): Promise<Event[]> {
+  const from = festivalNow(now);
+  const events = await getAllEvents(locale);
+  return events.filter((event) => (eventStartsAt(event) ?? '') >= from).slice(0, limit);
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * Every cache tag the site uses, in one place: getters attach them to their fetches and the
+ * revalidation webhook refreshes them. A tag names a kind of content in one language, so one
+ * change refreshes exactly the pages that can show it.
+ */
+export const contentKinds = ['events', 'artists', 'news', 'pages', 'categories', 'shell'] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+export function contentTag(kind: ContentKind, locale: Locale): string {
+  return `${kind}:${locale}`;
+}
+
+/** Every tag of every language: the webhook uses this list to reject unknown tags. */
+export function allContentTags(): string[] {
+  return contentKinds.flatMap((kind) => [contentTag(kind, 'en'), contentTag(kind, 'fr')]);
+}

@@ -1,0 +1,181 @@
+/**
+ * The site's domain types, defined once. Raw WPGraphQL/ACF shapes become these in
+ * `queries/adapter.ts`; components only ever see these.
+ *
+ * Date-times are festival wall-clock times (America/Montreal) as `YYYY-MM-DDTHH:mm:ss`, without
+ * an offset; see the adapter for why.
+ */
+
+export interface Image {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+  image: Image | null;
+}
+
+/** A link to another item (an event's artists, an artist's events, related news). */
+export interface ItemRef {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+export interface Venue {
+  id: string;
+  title: string;
+}
+
+/** How the ticket button behaves: ACF's single-select value (on_sale, sold_out, free, …). */
+export type ButtonState = string;
+
+export interface Event {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  image: Image | null;
+  categories: Category[];
+  doorsAt: string | null;
+  showAt: string | null;
+  /** Set when the event was rescheduled: the date the event now takes place. */
+  newDate: string | null;
+  venue: Venue | null;
+  facebookEventUrl: string | null;
+  price: string | null;
+  ticketUrl: string | null;
+  buttonState: ButtonState | null;
+  artists: ItemRef[];
+  fpId: string | null;
+  performanceTimes: string[];
+  /** Slug of this event in the other language, null when it has no translation. */
+  translationSlug: string | null;
+}
+
+export interface ArtistLinks {
+  albumTrack: string | null;
+  bandcamp: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  soundcloud: string | null;
+  spotify: string | null;
+  twitter: string | null;
+  website: string | null;
+  youtube: string | null;
+}
+
+export interface Artist {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  image: Image | null;
+  categories: Category[];
+  hometown: string | null;
+  links: ArtistLinks;
+  events: ItemRef[];
+  translationSlug: string | null;
+}
+
+export interface Author {
+  slug: string;
+  name: string;
+}
+
+export interface NewsPost {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  /** Publication date-time, site-local. */
+  date: string;
+  author: Author | null;
+  intro: string | null;
+  related: ItemRef[];
+  newsTypes: string[];
+  categories: Category[];
+  image: Image | null;
+  translationSlug: string | null;
+}
+
+export interface Page {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  image: Image | null;
+  translationSlug: string | null;
+}
+
+export interface AboutSection {
+  title: string | null;
+  content: string | null;
+  summary: string | null;
+  ctaText: string | null;
+  ctaUrl: string | null;
+}
+
+export interface PopCategory {
+  id: string;
+  slug: string;
+  title: string;
+  image: Image | null;
+  subtitle: string | null;
+  /** The filled about field groups (art, film, kids, marché, about-pop, puces, symposium). */
+  about: AboutSection[];
+  translationSlug: string | null;
+}
+
+/** What an internal menu item points at, so links can be built in the site's own routes. */
+export type ConnectedNode =
+  | { type: 'page' | 'artist' | 'event' | 'news' | 'about'; slug: string }
+  | { type: 'category'; slug: string };
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  /** Site-relative path for internal links; the absolute URL for external ones. */
+  path: string;
+  external: boolean;
+  connectedNode: ConnectedNode | null;
+  children: MenuItem[];
+}
+
+export interface Menus {
+  primary: MenuItem[];
+  secondary: MenuItem[];
+  footer: MenuItem[];
+}
+
+export interface Settings {
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  fax: string | null;
+  mailingListUrl: string | null;
+  social: {
+    facebook: string | null;
+    instagram: string | null;
+    twitter: string | null;
+    soundcloud: string | null;
+    spotify: string | null;
+    youtube: string | null;
+  };
+  menuHidden: boolean;
+  spotifyPlaylistUrl: string | null;
+}
+
+/** A page of a cursor-paginated list. */
+export interface Paged<T> {
+  items: T[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
