@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale } from '@/i18n/locales';
-import { resolvePublicPath } from '@/i18n/routes';
+import { categoryFilterParam, resolvePublicPath, sectionPath } from '@/i18n/routes';
+
+const filteredLists = new Set([sectionPath('en', 'calendar'), sectionPath('en', 'artists')]);
 
 /**
  * Public URLs are localized (`/fr/evenement/x`); the app renders them under `app/[locale]/`
@@ -21,6 +23,13 @@ export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   if (route) {
     url.pathname = `/${route.locale}${route.internalPath === '/' ? '' : route.internalPath}`;
+    // ?category= (French ?categorie=) on a list → its pre-rendered filtered page.
+    const filterParam = categoryFilterParam[route.locale];
+    const category = url.searchParams.get(filterParam);
+    if (category !== null && filteredLists.has(route.internalPath)) {
+      url.pathname += `/category/${encodeURIComponent(category)}`;
+      url.searchParams.delete(filterParam);
+    }
   } else {
     // No section of that language owns this first segment: render the localized 404.
     const locale = pathname.startsWith('/fr/') || pathname === '/fr' ? 'fr' : defaultLocale;

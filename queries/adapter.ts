@@ -94,6 +94,7 @@ export function toCategory(raw: RawCategory): Category {
     slug: raw.slug,
     name: raw.name ?? raw.slug,
     image: toImage(raw.categoryOptions?.categoryImage),
+    ...(raw.translation !== undefined ? { translationSlug: text(raw.translation?.slug) } : {}),
   };
 }
 
@@ -241,7 +242,9 @@ const connectedNodeTypes: Record<string, ConnectedNode['type']> = {
 function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | null {
   const node = raw?.node;
   const type = node?.__typename ? connectedNodeTypes[node.__typename] : undefined;
-  return type && node?.slug ? { type, slug: node.slug } : null;
+  if (!type || !node?.slug) return null;
+  if (type === 'page') return { type, slug: node.slug, englishSlug: text(node.englishTranslation?.slug) };
+  return { type, slug: node.slug };
 }
 
 /**

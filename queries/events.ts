@@ -1,8 +1,9 @@
 import type { Locale } from '@/i18n/locales';
-import { toLanguageCode } from '@/i18n/locales';
+import { otherLocale, toLanguageCode } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { toEvent } from './adapter';
-import { categoryFields, document, eventCardFields, mediaFields } from './fragments';
+import { fetchItemBySlug } from './by-slug';
+import { categoryFields, document, eventCardFields, eventDetailFields, mediaFields } from './fragments';
 import { fetchAllNodes } from './paginate';
 import type { RawConnection, RawEvent } from './raw-types';
 import { contentTag } from './tags';
@@ -10,14 +11,35 @@ import type { Event } from './types';
 
 export const allEventsQuery = document(
   /* GraphQL */ `
-    query AllEvents($language: LanguageCodeFilterEnum!, $first: Int!, $after: String) {
+    query AllEvents(
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $first: Int!
+      $after: String
+    ) {
       events(first: $first, after: $after, where: { language: $language }) {
         pageInfo { endCursor hasNextPage }
-        nodes { ...EventCardFields }
+        nodes { ...EventCardFields translation(language: $otherLanguage) { slug } }
       }
     }
   `,
   eventCardFields,
+  categoryFields,
+  mediaFields,
+);
+
+export const eventBySlugQuery = document(
+  /* GraphQL */ `
+    query EventBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $otherLanguage: LanguageCodeEnum!) {
+      events(first: 1, where: { name: $slug, language: $language }) {
+        nodes {
+          ...EventDetailFields
+          translation(language: $otherLanguage) { slug }
+        }
+      }
+    }
+  `,
+  eventDetailFields,
   categoryFields,
   mediaFields,
 );
@@ -35,11 +57,15 @@ export function compareByStart(a: Event, b: Event): number {
 export async function getAllEvents(locale: Locale): Promise<Event[]> {
   const nodes = await fetchAllNodes<{ events: RawConnection<RawEvent> }, RawEvent>(
     allEventsQuery,
-    { language: toLanguageCode(locale) },
+    { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
     (data) => data.events,
     { tags: [contentTag('events', locale)] },
   );
   return nodes.map(toEvent).sort(compareByStart);
+}
+
+export function getEventBySlug(locale: Locale, slug: string): Promise<Event | null> {
+  return fetchItemBySlug(eventBySlugQuery, (data) => data.events, toEvent, { kind: 'events', locale, slug });
 }
 
 /** Wall-clock "now" in the festival's time zone, in the adapter's `YYYY-MM-DDTHH:mm:ss` form. */

@@ -39,6 +39,125 @@ export const eventCardFields = /* GraphQL */ `
   }
 `;
 
+
+/** Everything an event page shows. */
+export const eventDetailFields = /* GraphQL */ `
+  fragment EventDetailFields on Event {
+    id
+    slug
+    title
+    content
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    eventDetails {
+      doorsDatetime
+      showDatetime
+      newDate
+      buttonState
+      price
+      ticketUrl
+      facebookEventUrl
+      eventFpId
+      performanceTimes
+      eventVenue { nodes { __typename id ... on Venue { title } } }
+      eventArtists(first: 50) { nodes { __typename id ... on Artist { slug title } } }
+    }
+  }
+`;
+
+/** What the artist list shows of an artist. */
+export const artistCardFields = /* GraphQL */ `
+  fragment ArtistCardFields on Artist {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    artistDetails { artistHometown }
+  }
+`;
+
+export const artistDetailFields = /* GraphQL */ `
+  fragment ArtistDetailFields on Artist {
+    id
+    slug
+    title
+    content
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    artistDetails {
+      artistHometown
+      artistAlbumTrackUrl
+      artistBandcampUrl
+      artistFacebookUrl
+      artistInstagramUrl
+      artistSoundcloudUrl
+      artistSpotifyUrl
+      artistTwitterUrl
+      artistWebsiteUrl
+      artistYoutubeUrl
+      artistAttachedEvents(first: 50) { nodes { __typename id ... on Event { slug title } } }
+    }
+  }
+`;
+
+export const newsCardFields = /* GraphQL */ `
+  fragment NewsCardFields on Post {
+    id
+    slug
+    title
+    date
+    featuredImage { node { ...MediaFields } }
+    newsOptions { newsIntro }
+    newsTypes(first: 5) { nodes { name } }
+  }
+`;
+
+export const newsDetailFields = /* GraphQL */ `
+  fragment NewsDetailFields on Post {
+    id
+    slug
+    title
+    content
+    date
+    author { node { slug name } }
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    newsTypes(first: 5) { nodes { name } }
+    newsOptions {
+      newsIntro
+      relatedNews(first: 10) { nodes { __typename id ... on Post { slug title } } }
+    }
+  }
+`;
+
+export const pageFields = /* GraphQL */ `
+  fragment PageFields on Page {
+    id
+    slug
+    title
+    content
+    featuredImage { node { ...MediaFields } }
+  }
+`;
+
+export const popCategoryFields = /* GraphQL */ `
+  fragment PopCategoryFields on PopCategory {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    popCategoryOptions { popCategorySubtitle }
+    artAbout { artTitle artContent artSummary artCtaText artCtaUrl }
+    filmAbout { filmTitle filmContent filmSummary filmCtaText filmCtaUrl }
+    kidsAbout { kidsTitle kidsContent kidsSummary kidsCtaText kidsCtaUrl }
+    marcheAbout { marcheTitle marcheContent marcheSummary marcheCtaText marcheCtaUrl }
+    aboutPop { aboutPopTitle aboutPopContent aboutPopSummary aboutPopCtaText aboutPopCtaUrl }
+    pucesAbout { pucesTitle pucesContent pucesSummary pucesCtaText pucesCtaUrl }
+    symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
+  }
+`;
+
 /** Joins an operation with the fragments it spreads. */
 export function document(operation: string, ...fragments: string[]): string {
   return [operation, ...fragments].join('\n');

@@ -28,6 +28,7 @@ export interface RawCategory {
   slug: string;
   name?: Maybe<string>;
   categoryOptions?: Maybe<{ categoryImage?: RawMediaField }>;
+  translation?: Maybe<RawTranslation>;
 }
 
 export interface RawLinkedPost {
@@ -108,7 +109,9 @@ export interface RawMenuItem {
   path?: Maybe<string>;
   url?: Maybe<string>;
   target?: Maybe<string>;
-  connectedNode?: Maybe<{ node?: Maybe<{ __typename?: string; slug?: Maybe<string> }> }>;
+  connectedNode?: Maybe<{
+    node?: Maybe<{ __typename?: string; slug?: Maybe<string>; englishTranslation?: Maybe<RawTranslation> }>;
+  }>;
 }
 
 export interface RawSettings {

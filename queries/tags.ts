@@ -12,6 +12,11 @@ export function contentTag(kind: ContentKind, locale: Locale): string {
   return `${kind}:${locale}`;
 }
 
+/** The tag of one item's own page (an event, an artist, a news post, a page, a pop category). */
+export function itemTag(kind: ContentKind, locale: Locale, slug: string): string {
+  return `${kind}:${locale}:${slug}`;
+}
+
 /** Every tag of every language: the webhook uses this list to reject unknown tags. */
 export function allContentTags(): string[] {
   return contentKinds.flatMap((kind) => [contentTag(kind, 'en'), contentTag(kind, 'fr')]);

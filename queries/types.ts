@@ -18,6 +18,8 @@ export interface Category {
   slug: string;
   name: string;
   image: Image | null;
+  /** The category's slug in the other language, when the query asked for it. */
+  translationSlug?: string | null;
 }
 
 /** A link to another item (an event's artists, an artist's events, related news). */
@@ -134,8 +136,9 @@ export interface PopCategory {
 
 /** What an internal menu item points at, so links can be built in the site's own routes. */
 export type ConnectedNode =
-  | { type: 'page' | 'artist' | 'event' | 'news' | 'about'; slug: string }
-  | { type: 'category'; slug: string };
+  | { type: 'artist' | 'event' | 'news' | 'about' | 'category'; slug: string }
+  /** Pages carry their English slug: top-level pages are routed by it. */
+  | { type: 'page'; slug: string; englishSlug: string | null };
 
 export interface MenuItem {
   id: string;

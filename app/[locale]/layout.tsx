@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
+import { TagManager } from '@/components/tag-manager';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
@@ -35,6 +37,9 @@ export default async function LocaleLayout({
   const t = getDictionary(locale);
   return (
     <html lang={locale}>
+      <head>
+        <TagManager />
+      </head>
       <body className="min-h-screen">
         <a
           href="#main"
@@ -43,6 +48,7 @@ export default async function LocaleLayout({
           {t.site.skipToContent}
         </a>
         {children}
+        <CookieConsent locale={locale} />
       </body>
     </html>
   );

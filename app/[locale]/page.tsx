@@ -1,8 +1,13 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
 import { EventList } from '@/components/event-list';
+import { PageShell } from '@/components/shell/page-shell';
+import { buildLanguageSwitchHref } from '@/i18n/language-switch';
+import { siteConfig } from '@/lib/site-config';
 import { getDictionary } from '@/i18n/dictionaries';
-import { isLocale } from '@/i18n/locales';
-import { sectionPath } from '@/i18n/routes';
+import { otherLocale } from '@/i18n/locales';
+import { localeParam } from '@/i18n/params';
+import { pageMetadata } from '@/lib/metadata';
+import { homePath, sectionPath } from '@/i18n/routes';
 import { getUpcomingEvents } from '@/queries/events';
 
 // Time-based safety net; webhooks refresh within seconds (queries/client.ts).
@@ -10,15 +15,19 @@ export const revalidate = 300;
 
 const upcomingEventCount = 12;
 
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = await localeParam(params);
+  return pageMetadata({ locale, path: homePath(locale), alternatePath: homePath(otherLocale(locale)) });
+}
+
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = await localeParam(params);
   const t = getDictionary(locale);
   const events = await getUpcomingEvents(locale, upcomingEventCount);
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="sr-only">{t.home.upcomingEvents}</h1>
+    <PageShell locale={locale} languageSwitchHref={buildLanguageSwitchHref(locale, { kind: 'home' })}>
+      <h1 className="sr-only">{siteConfig.festivalName[locale]}</h1>
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="text-3xl font-bold">
           {t.home.upcomingEvents}
@@ -34,6 +43,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           </a>
         </p>
       </section>
-    </main>
+    </PageShell>
   );
 }

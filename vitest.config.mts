@@ -1,13 +1,16 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run in Node by default; component tests opt into jsdom with a
 // `// @vitest-environment jsdom` docblock at the top of the file.
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(__dirname),
-      'server-only': path.resolve(__dirname, 'tests/unit/server-only-stub.ts'),
+      '@': root,
+      'server-only': path.join(root, 'tests/unit/server-only-stub.ts'),
     },
   },
   test: {

@@ -1,0 +1,7 @@
+import { topLevelPageRoute } from '@/components/page/top-level-page';
+
+export const revalidate = 300;
+
+const route = topLevelPageRoute('partnersAndSponsors');
+export const generateMetadata = route.generateMetadata;
+export default route.TopLevelPage;

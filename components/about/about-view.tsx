@@ -1,0 +1,75 @@
+import Image from 'next/image';
+import { RichText } from '@/components/rich-text';
+import { getDictionary } from '@/i18n/dictionaries';
+import type { Locale } from '@/i18n/locales';
+import { aboutPath } from '@/i18n/links';
+import type { PopCategory } from '@/queries/types';
+
+/** An about page: a pop category with its field groups, and links to the other sections. */
+export function AboutView({
+  category,
+  sections,
+  locale,
+}: {
+  category: PopCategory;
+  sections: PopCategory[];
+  locale: Locale;
+}) {
+  const t = getDictionary(locale).about;
+  const others = sections.filter((section) => section.slug !== category.slug);
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-4xl font-black leading-tight">{category.title}</h1>
+        {category.subtitle && <p className="text-xl">{category.subtitle}</p>}
+      </header>
+      {category.image && (
+        <Image
+          src={category.image.url}
+          alt={category.image.alt}
+          width={category.image.width ?? 1600}
+          height={category.image.height ?? 900}
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          className="h-auto w-full rounded"
+          priority
+        />
+      )}
+      {category.about.map((section, index) => (
+        <section key={index} aria-labelledby={`about-section-${index}`} className="flex flex-col gap-4">
+          <h2 id={`about-section-${index}`} className="text-3xl font-bold">
+            {section.title ?? category.title}
+          </h2>
+          {section.summary && <p className="text-lg font-semibold">{section.summary}</p>}
+          <RichText html={section.content} />
+          {section.ctaUrl && section.ctaText && (
+            <p>
+              <a
+                href={section.ctaUrl}
+                className="inline-flex min-h-11 items-center rounded bg-accent px-5 font-bold text-white hover:bg-accent-dark"
+              >
+                {section.ctaText}
+              </a>
+            </p>
+          )}
+        </section>
+      ))}
+      {others.length > 0 && (
+        <nav aria-labelledby="about-sections-heading" className="border-t border-line pt-6">
+          <h2 id="about-sections-heading" className="text-2xl font-bold">
+            {t.sections}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((section) => (
+              <li key={section.id}>
+                <a href={aboutPath(locale, section.slug)} className="block rounded border border-line bg-white p-4 hover:border-ink">
+                  <span className="block text-lg font-bold">{section.title}</span>
+                  {section.subtitle && <span className="block text-sm text-muted">{section.subtitle}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import { CategoryIcons } from '@/components/category-icons';
+import { RichText } from '@/components/rich-text';
+import { getDictionary } from '@/i18n/dictionaries';
+import type { Locale } from '@/i18n/locales';
+import { eventPath } from '@/i18n/links';
+import type { Artist, ArtistLinks } from '@/queries/types';
+
+const linkOrder: Array<keyof ArtistLinks> = [
+  'website', 'albumTrack', 'bandcamp', 'spotify', 'soundcloud', 'youtube', 'instagram', 'facebook', 'twitter',
+];
+
+export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Locale }) {
+  const t = getDictionary(locale);
+  const links = linkOrder.flatMap((key) => (artist.links[key] ? [{ key, url: artist.links[key]! }] : []));
+  return (
+    <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-4xl font-black leading-tight">{artist.title}</h1>
+          {artist.hometown && (
+            <p className="text-lg">
+              <span className="font-semibold">{t.artists.hometown}{locale === 'fr' ? ' : ' : ': '}</span>
+              {artist.hometown}
+            </p>
+          )}
+          <CategoryIcons categories={artist.categories} locale={locale} list="artists" label={t.event.categories} />
+        </header>
+        {artist.image && (
+          <Image
+            src={artist.image.url}
+            alt={artist.image.alt}
+            width={artist.image.width ?? 1600}
+            height={artist.image.height ?? 900}
+            sizes="(min-width: 1024px) 66vw, 100vw"
+            className="h-auto w-full rounded"
+            priority
+          />
+        )}
+        <RichText html={artist.content} />
+      </div>
+      <aside className="flex flex-col gap-6 self-start rounded border border-line bg-white p-5">
+        {links.length > 0 && (
+          <section aria-labelledby="artist-links-heading">
+            <h2 id="artist-links-heading" className="text-xl font-bold">
+              {t.artists.links}
+            </h2>
+            <ul className="mt-2 flex flex-col gap-1">
+              {links.map(({ key, url }) => (
+                <li key={key}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" data-link={key} className="text-accent-dark underline">
+                    {t.artists.linkLabels[key]} <span className="sr-only">{t.event.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {artist.events.length > 0 && (
+          <section aria-labelledby="artist-events-heading">
+            <h2 id="artist-events-heading" className="text-xl font-bold">
+              {t.artists.events}
+            </h2>
+            <ul className="mt-2 list-disc pl-5">
+              {artist.events.map((event) => (
+                <li key={event.id}>
+                  <a href={eventPath(locale, event.slug)} className="text-accent-dark underline">
+                    {event.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </aside>
+    </article>
+  );
+}

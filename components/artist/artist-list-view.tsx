@@ -1,0 +1,45 @@
+import { CategoryFilter } from '@/components/category-filter';
+import { getDictionary } from '@/i18n/dictionaries';
+import type { Locale } from '@/i18n/locales';
+import type { Artist, Category } from '@/queries/types';
+import { ArtistCard } from './artist-card';
+
+export function ArtistListView({
+  artists,
+  categories,
+  activeCategory,
+  locale,
+  title,
+}: {
+  artists: Artist[];
+  categories: Category[];
+  activeCategory: string | null;
+  locale: Locale;
+  title: string;
+}) {
+  const t = getDictionary(locale);
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-4xl font-black">{title}</h1>
+      <CategoryFilter
+        categories={categories}
+        active={activeCategory}
+        locale={locale}
+        list="artists"
+        label={t.calendar.filterLabel}
+        allLabel={t.calendar.allCategories}
+      />
+      {artists.length === 0 ? (
+        <p>{t.artists.empty}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {artists.map((artist) => (
+            <li key={artist.id}>
+              <ArtistCard artist={artist} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

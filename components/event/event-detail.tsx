@@ -1,0 +1,133 @@
+import Image from 'next/image';
+import { CategoryIcons } from '@/components/category-icons';
+import { RichText } from '@/components/rich-text';
+import { getDictionary } from '@/i18n/dictionaries';
+import { formatDate, formatTime } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { artistPath } from '@/i18n/links';
+import { sectionPath } from '@/i18n/routes';
+import { eventStartsAt } from '@/queries/events';
+import type { Event } from '@/queries/types';
+import { TicketButton } from './ticket-button';
+
+function DateTime({ value, locale }: { value: string; locale: Locale }) {
+  return (
+    <time dateTime={value}>
+      {formatDate(value, locale)} · {formatTime(value, locale)}
+    </time>
+  );
+}
+
+export function EventDetail({ event, locale }: { event: Event; locale: Locale }) {
+  const t = getDictionary(locale).event;
+  const startsAt = eventStartsAt(event);
+  return (
+    <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          {event.newDate && (
+            <p className="w-fit rounded bg-accent px-2 py-0.5 font-bold text-white">{t.newDate}</p>
+          )}
+          <h1 className="text-4xl font-black leading-tight">{event.title}</h1>
+          <CategoryIcons categories={event.categories} locale={locale} list="calendar" label={t.categories} />
+        </header>
+        {event.image && (
+          <Image
+            src={event.image.url}
+            alt={event.image.alt}
+            width={event.image.width ?? 1600}
+            height={event.image.height ?? 900}
+            sizes="(min-width: 1024px) 66vw, 100vw"
+            className="h-auto w-full rounded"
+            priority
+          />
+        )}
+        <RichText html={event.content} />
+      </div>
+      <aside aria-labelledby="event-details-heading" className="flex flex-col gap-4 self-start rounded border border-line bg-white p-5">
+        <h2 id="event-details-heading" className="text-xl font-bold">
+          {t.details}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          {startsAt && (
+            <>
+              <dt className="font-semibold">{t.date}</dt>
+              <dd>
+                <DateTime value={startsAt} locale={locale} />
+              </dd>
+            </>
+          )}
+          {event.doorsAt && (
+            <>
+              <dt className="font-semibold">{t.doors}</dt>
+              <dd>
+                <time dateTime={event.doorsAt}>{formatTime(event.doorsAt, locale)}</time>
+              </dd>
+            </>
+          )}
+          {event.showAt && (
+            <>
+              <dt className="font-semibold">{t.show}</dt>
+              <dd>
+                <time dateTime={event.showAt}>{formatTime(event.showAt, locale)}</time>
+              </dd>
+            </>
+          )}
+          {event.venue && (
+            <>
+              <dt className="font-semibold">{t.venue}</dt>
+              <dd>{event.venue.title}</dd>
+            </>
+          )}
+          {event.price && (
+            <>
+              <dt className="font-semibold">{t.price}</dt>
+              <dd>{event.price}</dd>
+            </>
+          )}
+        </dl>
+        <TicketButton event={event} locale={locale} />
+        <a
+          href={`${sectionPath(locale, 'event', event.slug)}/ics`}
+          download={`${event.slug}.ics`}
+          className="font-semibold text-accent-dark underline"
+        >
+          {t.addToCalendar}
+        </a>
+        {event.facebookEventUrl && (
+          <a href={event.facebookEventUrl} target="_blank" rel="noopener noreferrer" className="text-accent-dark underline">
+            {t.facebookEvent} <span className="sr-only">{t.newTab}</span>
+          </a>
+        )}
+        {event.artists.length > 0 && (
+          <section aria-labelledby="event-artists-heading">
+            <h3 id="event-artists-heading" className="font-bold">
+              {t.artists}
+            </h3>
+            <ul className="mt-1 list-disc pl-5">
+              {event.artists.map((artist) => (
+                <li key={artist.id}>
+                  <a href={artistPath(locale, artist.slug)} className="text-accent-dark underline">
+                    {artist.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {event.performanceTimes.length > 0 && (
+          <section aria-labelledby="event-times-heading">
+            <h3 id="event-times-heading" className="font-bold">
+              {t.performanceTimes}
+            </h3>
+            <ul className="mt-1">
+              {event.performanceTimes.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { RichText } from '@/components/rich-text';
+import { formatMessage, getDictionary } from '@/i18n/dictionaries';
+import { formatDate } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { newsPath } from '@/i18n/links';
+import type { NewsPost } from '@/queries/types';
+
+export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale }) {
+  const t = getDictionary(locale).news;
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        {post.newsTypes.length > 0 && (
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-dark">{post.newsTypes.join(' · ')}</p>
+        )}
+        <h1 className="text-4xl font-black leading-tight">{post.title}</h1>
+        <p className="text-muted">
+          {post.date && <time dateTime={post.date}>{formatDate(post.date, locale)}</time>}
+          {post.author && <> · {formatMessage(t.byAuthor, { author: post.author.name })}</>}
+        </p>
+        {post.intro && <p className="text-xl leading-relaxed">{post.intro}</p>}
+      </header>
+      {post.image && (
+        <Image
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? 1600}
+          height={post.image.height ?? 900}
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="h-auto w-full rounded"
+          priority
+        />
+      )}
+      <RichText html={post.content} />
+      {post.related.length > 0 && (
+        <section aria-labelledby="related-news-heading" className="border-t border-line pt-6">
+          <h2 id="related-news-heading" className="text-2xl font-bold">
+            {t.related}
+          </h2>
+          <ul className="mt-3 list-disc pl-5">
+            {post.related.map((related) => (
+              <li key={related.id}>
+                <a href={newsPath(locale, related.slug)} className="text-accent-dark underline">
+                  {related.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

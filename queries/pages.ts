@@ -1,0 +1,97 @@
+import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
+import { sections, type TopLevelPageSection } from '@/i18n/routes';
+import { toPage } from './adapter';
+import { fetchItemBySlug } from './by-slug';
+import { fetchContent } from './client';
+import { document, mediaFields, pageFields } from './fragments';
+import { fetchAllNodes } from './paginate';
+import type { RawConnection, RawPage } from './raw-types';
+import { contentTag, itemTag } from './tags';
+import type { Page } from './types';
+
+export const allPagesQuery = /* GraphQL */ `
+  query AllPages(
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $first: Int!
+      $after: String
+    ) {
+    pages(first: $first, after: $after, where: { language: $language }) {
+      pageInfo { endCursor hasNextPage }
+      nodes { id slug title translation(language: $otherLanguage) { slug } }
+    }
+  }
+`;
+
+export const pageBySlugQuery = document(
+  /* GraphQL */ `
+    query PageBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $otherLanguage: LanguageCodeEnum!) {
+      pages(first: 1, where: { name: $slug, language: $language }) {
+        nodes {
+          ...PageFields
+          translation(language: $otherLanguage) { slug }
+        }
+      }
+    }
+  `,
+  pageFields,
+  mediaFields,
+);
+
+/**
+ * A top-level page (contact, tickets, …) is found by its English slug, which the route table
+ * holds; the French page is its translation, whatever its slug (Polylang gives each its own).
+ */
+export const topLevelPageQuery = document(
+  /* GraphQL */ `
+    query TopLevelPage($englishSlug: String!) {
+      pages(first: 1, where: { name: $englishSlug, language: EN }) {
+        nodes {
+          ...PageFields
+          french: translation(language: FR) { ...PageFields }
+        }
+      }
+    }
+  `,
+  pageFields,
+  mediaFields,
+);
+
+export interface PageSummary {
+  slug: string;
+  title: string;
+  translationSlug: string | null;
+}
+
+/** Slugs and titles of every published page of a language (static params, sitemap). */
+export async function getAllPages(locale: Locale): Promise<PageSummary[]> {
+  const nodes = await fetchAllNodes<{ pages: RawConnection<RawPage> }, RawPage>(
+    allPagesQuery,
+    { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
+    (data) => data.pages,
+    { tags: [contentTag('pages', locale)] },
+  );
+  return nodes.map((node) => ({ slug: node.slug, title: node.title ?? node.slug, translationSlug: node.translation?.slug ?? null }));
+}
+
+export function getPageBySlug(locale: Locale, slug: string): Promise<Page | null> {
+  return fetchItemBySlug(pageBySlugQuery, (data) => data.pages, toPage, { kind: 'pages', locale, slug });
+}
+
+type RawTopLevelPage = RawPage & { french?: RawPage | null };
+
+export async function getTopLevelPage(locale: Locale, section: TopLevelPageSection): Promise<Page | null> {
+  const englishSlug = sections[section].en;
+  const data = await fetchContent<{ pages: RawConnection<RawTopLevelPage> }>(
+    topLevelPageQuery,
+    { englishSlug },
+    { tags: [itemTag('pages', 'en', englishSlug)] },
+  );
+  const english = data.pages?.nodes?.[0];
+  if (!english) return null;
+  const french = english.french ?? null;
+  const raw = locale === 'en' ? english : french;
+  if (!raw) return null;
+  const translation = locale === 'en' ? french : english;
+  return { ...toPage(raw), translationSlug: translation?.slug ?? null };
+}

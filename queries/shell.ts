@@ -1,0 +1,104 @@
+import { cache } from 'react';
+import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
+import { toCategory, toMenuTree, toSettings } from './adapter';
+import { fetchContent } from './client';
+import { categoryFields, document, mediaFields } from './fragments';
+import type { RawCategory, RawConnection, RawMenuItem, RawSettings } from './raw-types';
+import { contentTag } from './tags';
+import type { Category, Menus, Settings } from './types';
+
+export const menuItemFields = /* GraphQL */ `
+  fragment MenuItemFields on MenuItem {
+    id
+    parentId
+    label
+    path
+    url
+    target
+    connectedNode {
+      node {
+        __typename
+        ... on Page { slug englishTranslation: translation(language: EN) { slug } }
+        ... on Event { slug }
+        ... on Artist { slug }
+        ... on Post { slug }
+        ... on PopCategory { slug }
+        ... on Category { slug }
+      }
+    }
+  }
+`;
+
+/**
+ * Everything the shell of every page needs — three menus, the site settings and the categories
+ * — in ONE request per language. Every page of a build shares its cached response.
+ */
+export const siteShellQuery = document(
+  /* GraphQL */ `
+    query SiteShell(
+      $language: LanguageCodeFilterEnum!
+      $primary: MenuLocationEnum!
+      $secondary: MenuLocationEnum!
+      $footer: MenuLocationEnum!
+      $otherLanguage: LanguageCodeEnum!
+    ) {
+      primary: menuItems(first: 100, where: { location: $primary }) { nodes { ...MenuItemFields } }
+      secondary: menuItems(first: 100, where: { location: $secondary }) { nodes { ...MenuItemFields } }
+      footer: menuItems(first: 100, where: { location: $footer }) { nodes { ...MenuItemFields } }
+      popSettings(language: $language) {
+        popAddress popCity popProvince popPostalCode popPhone popFax popMailchimp
+        popFacebook popInstagram popTwitter popSoundcloud popSpotify popYoutube
+        popMenuHide popSpotifyPlaylist
+      }
+      categories(first: 100, where: { language: $language }) {
+        nodes { ...CategoryFields translation(language: $otherLanguage) { slug } }
+      }
+    }
+  `,
+  menuItemFields,
+  categoryFields,
+  mediaFields,
+);
+
+interface RawSiteShell {
+  primary: RawConnection<RawMenuItem> | null;
+  secondary: RawConnection<RawMenuItem> | null;
+  footer: RawConnection<RawMenuItem> | null;
+  popSettings: RawSettings | null;
+  categories: RawConnection<RawCategory> | null;
+}
+
+export interface SiteShell {
+  menus: Menus;
+  settings: Settings;
+  categories: Category[];
+}
+
+/** Polylang names the French menu locations `<LOCATION>___FR`. */
+function menuLocation(base: 'PRIMARY' | 'SECONDARY' | 'FOOTER', locale: Locale): string {
+  return locale === 'en' ? base : `${base}___${toLanguageCode(locale)}`;
+}
+
+/** Cached per render so the layout and a page asking for the shell share one call. */
+export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => {
+  const data = await fetchContent<RawSiteShell>(
+    siteShellQuery,
+    {
+      language: toLanguageCode(locale),
+      primary: menuLocation('PRIMARY', locale),
+      secondary: menuLocation('SECONDARY', locale),
+      footer: menuLocation('FOOTER', locale),
+      otherLanguage: toLanguageCode(otherLocale(locale)),
+    },
+    { tags: [contentTag('shell', locale), contentTag('categories', locale)] },
+  );
+  return {
+    menus: {
+      primary: toMenuTree(data.primary?.nodes),
+      secondary: toMenuTree(data.secondary?.nodes),
+      footer: toMenuTree(data.footer?.nodes),
+    },
+    settings: toSettings(data.popSettings),
+    categories: (data.categories?.nodes ?? []).filter((c): c is RawCategory => c != null).map(toCategory),
+  };
+});
