@@ -31,7 +31,8 @@ export class MissingResponseError extends Error {
 export class NetworkError extends Error {
   override name = 'NetworkError';
   constructor(endpoint: string, cause: unknown) {
-    const reason = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? String(cause);
+    const inner = (cause as { cause?: { code?: string; errors?: Array<{ code?: string }> } })?.cause;
+    const reason = inner?.code ?? inner?.errors?.[0]?.code ?? (cause as Error)?.message ?? String(cause);
     super(`Content server unreachable at ${endpoint} (${reason})`);
   }
 }
