@@ -22,6 +22,8 @@ export const contentRevalidateSeconds = 300;
 export interface RequestOptions {
   /** Cache tags of this response, for on-demand revalidation (see queries/tags.ts). */
   tags: readonly string[];
+  /** Bypass Next's data cache (the revalidation webhook must see the content as it is now). */
+  noStore?: boolean;
   /** Override the global fetch (tests). */
   fetch?: typeof fetch;
   endpoint?: string;
@@ -37,10 +39,10 @@ function catalogueFetch(endpoint: string, options: RequestOptions): typeof fetch
   return async (input, init) => {
     let response: Response;
     try {
-      response = await baseFetch(input, {
-        ...init,
-        next: { revalidate: contentRevalidateSeconds, tags: [...options.tags] },
-      } as RequestInit);
+      const caching = options.noStore
+        ? { cache: 'no-store' as const }
+        : { next: { revalidate: contentRevalidateSeconds, tags: [...options.tags] } };
+      response = await baseFetch(input, { ...init, ...caching } as RequestInit);
     } catch (cause) {
       throw new NetworkError(endpoint, cause);
     }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { planForContent, planForPaths, planForShell, toRoutePath } from '@/lib/revalidation/plan';
+
+describe('revalidation plan', () => {
+  it('refreshes an event in both languages, its artists, the lists, home and the sitemap', () => {
+    const plan = planForContent(
+      'events',
+      {
+        items: [
+          { kind: 'events', locale: 'en', slug: 'opening-night' },
+          { kind: 'events', locale: 'fr', slug: 'soiree-d-ouverture' },
+        ],
+        related: [{ kind: 'artists', locale: 'fr', slug: 'mira-solenne-fr' }],
+      },
+      'opening-night',
+    );
+    expect(plan.tags).toEqual(
+      expect.arrayContaining(['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'artists:fr:mira-solenne-fr', 'events:en', 'events:fr', 'artists:en', 'artists:fr']),
+    );
+    expect(plan.publicPaths).toEqual(
+      expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/fr/artiste/mira-solenne-fr', '/', '/fr', '/calendar', '/fr/calendrier', '/sitemap.xml']),
+    );
+  });
+
+  it('expires the slug in both languages when the item is gone', () => {
+    const plan = planForContent('news', { items: [], related: [] }, 'old-post');
+    expect(plan.tags).toEqual(expect.arrayContaining(['news:en:old-post', 'news:fr:old-post', 'news:en', 'news:fr']));
+  });
+
+  it('routes top-level pages by their English slug', () => {
+    const plan = planForContent(
+      'pages',
+      { items: [{ kind: 'pages', locale: 'en', slug: 'contact' }, { kind: 'pages', locale: 'fr', slug: 'contact-fr' }], related: [] },
+      null,
+    );
+    expect(plan.publicPaths).toEqual(expect.arrayContaining(['/contact', '/fr/contact']));
+  });
+
+  it('refreshes every page for menus and settings', () => {
+    expect(planForShell('shell').tags).toEqual(['shell:en', 'shell:fr']);
+  });
+
+  it('maps public paths to the paths Next renders', () => {
+    expect(toRoutePath('/fr/evenement/x')).toBe('/fr/event/x');
+    expect(toRoutePath('/event/x')).toBe('/en/event/x');
+    expect(toRoutePath('/')).toBe('/en');
+    expect(toRoutePath('/nowhere')).toBeNull();
+    expect(planForPaths(['/fr/calendrier', '/nowhere']).routePaths).toEqual(['/fr/calendar']);
+  });
+});
