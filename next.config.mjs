@@ -1,3 +1,5 @@
+import { securityHeaders } from './security-headers.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -9,6 +11,9 @@ const nextConfig = {
     loaderFile: './lib/image-loader.ts',
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [50, 55, 110, 142, 258, 384, 516],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

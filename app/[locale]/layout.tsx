@@ -40,7 +40,7 @@ export default async function LocaleLayout({
       <head>
         <TagManager />
       </head>
-      <body className="min-h-screen">
+      <body className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2"

@@ -1,0 +1,50 @@
+// Security headers for every response. Pages are statically generated, so the CSP cannot use
+// per-request nonces: inline scripts (Next's bootstrap, Consent Mode defaults) are allowed with
+// 'unsafe-inline', and every other origin is listed. Origins come from the same environment
+// variables the site uses, so a deployment's CDN and tag-manager hosts are allowed automatically.
+
+function origin(value, fallback) {
+  try {
+    return new URL(value ?? fallback).origin;
+  } catch {
+    return new URL(fallback).origin;
+  }
+}
+
+export function contentSecurityPolicy(env = process.env) {
+  const isDev = env.NODE_ENV === 'development';
+  const imageCdn = origin(env.IMAGE_CDN_ORIGIN, 'http://127.0.0.1:4000');
+  const tagManager = origin(env.GTM_SCRIPT_ORIGIN, 'https://www.googletagmanager.com');
+  const mailingLists = (env.MAILING_LIST_ORIGINS ?? 'https://*.list-manage.com').split(/\s+/).filter(Boolean);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", tagManager, ...(isDev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', imageCdn, tagManager, 'https://*.google-analytics.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", tagManager, 'https://*.google-analytics.com', 'https://*.analytics.google.com', ...(isDev ? ['ws:'] : [])],
+    'frame-src': ['https://open.spotify.com', tagManager],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...mailingLists],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(env = process.env) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+  ];
+}
