@@ -1,0 +1,108 @@
+/**
+ * Fields of the six translated post types (Event, Artist, Post, Page, Venue, PopCategory): the
+ * ContentNode fields they share, Polylang's language fields, and each type's own connections.
+ */
+import type { LanguageCode, NewsRecord, PageRecord, PostRecord } from '../../store/types';
+import { oneToOneEdge, type PageArgs } from '../connection';
+import type { ResolverContext, ResolverMap, TypeResolvers } from '../context';
+import { toGlobalId } from '../ids';
+import { LANGUAGES } from '../languages';
+import { paginatePosts } from '../post-query';
+import { isPublished, type StoreIndex } from '../store-index';
+import { termsOfPost } from '../term-query';
+import { renderExcerpt, toWpDate } from '../text-format';
+import { aboutGroupFieldsOfPopCategory } from './acf-groups';
+import { mediaEdge } from './related-nodes';
+
+/** Published records of the same translation group and post type, the record itself included. */
+function publishedTranslationGroup(index: StoreIndex, record: PostRecord): PostRecord[] {
+  const group = index.postTranslations.get(record.translationGroup) ?? [];
+  return group.filter((r) => r.postType === record.postType && isPublished(r));
+}
+
+const uriOf = (r: PostRecord, ctx: ResolverContext) => ctx.index.uriByPostId.get(r.databaseId) ?? null;
+
+/** Fields every translated post type has. */
+const contentNodeFields: TypeResolvers = {
+  id: (r: PostRecord) => toGlobalId('post', r.databaseId),
+  databaseId: (r: PostRecord) => r.databaseId,
+  uri: (r: PostRecord, _: unknown, ctx: ResolverContext) => uriOf(r, ctx),
+  link: (r: PostRecord, _: unknown, ctx: ResolverContext) => `${ctx.publicUrl}${uriOf(r, ctx) ?? '/'}`,
+  slug: (r: PostRecord) => r.slug,
+  status: (r: PostRecord) => r.status,
+  date: (r: PostRecord) => toWpDate(r.date),
+  modified: (r: PostRecord) => toWpDate(r.modified),
+  contentTypeName: (r: PostRecord) => r.postType,
+  isContentNode: () => true,
+  isTermNode: () => false,
+  // The store configures no static front page or posts page (WordPress's "latest posts" home).
+  isFrontPage: () => false,
+  isPostsPage: () => false,
+  isComment: () => false,
+  title: (r: PostRecord) => r.title,
+  content: (r: PostRecord) => r.content,
+  featuredImage: (r: PostRecord, _: unknown, ctx: ResolverContext) =>
+    mediaEdge(ctx.index, r.featuredImageId, r.language),
+  featuredImageDatabaseId: (r: PostRecord, _: unknown, ctx: ResolverContext) =>
+    mediaEdge(ctx.index, r.featuredImageId, r.language)?.node.media.databaseId ?? null,
+  featuredImageId: (r: PostRecord, _: unknown, ctx: ResolverContext) => {
+    const edge = mediaEdge(ctx.index, r.featuredImageId, r.language);
+    return edge ? toGlobalId('post', edge.node.media.databaseId) : null;
+  },
+  language: (r: PostRecord) => LANGUAGES[r.language],
+  translation: (r: PostRecord, args: { language: LanguageCode }, ctx: ResolverContext) =>
+    publishedTranslationGroup(ctx.index, r).find((t) => t.language === args.language) ?? null,
+  // wp-graphql-polylang lists the OTHER languages' versions only.
+  translations: (r: PostRecord, _: unknown, ctx: ResolverContext) =>
+    publishedTranslationGroup(ctx.index, r).filter((t) => t.databaseId !== r.databaseId),
+};
+
+const excerptField: TypeResolvers = {
+  excerpt: (r: PostRecord) => renderExcerpt(r.excerpt, r.content),
+};
+
+const categoriesField: TypeResolvers = {
+  categories: (r: PostRecord, args: PageArgs, ctx: ResolverContext) => termsOfPost(ctx.index, r.categoryIds, args),
+};
+
+const authorFields: TypeResolvers = {
+  author: (r: NewsRecord | PageRecord, _: unknown, ctx: ResolverContext) =>
+    oneToOneEdge(ctx.index.userById.get(r.authorId), r.authorId),
+  authorDatabaseId: (r: NewsRecord | PageRecord) => r.authorId,
+  authorId: (r: NewsRecord | PageRecord) => toGlobalId('user', r.authorId),
+};
+
+const pageHierarchyFields: TypeResolvers = {
+  parent: (r: PageRecord, _: unknown, ctx: ResolverContext) => {
+    const parent = r.parentId === null ? undefined : ctx.index.postById.get(r.parentId);
+    return parent && isPublished(parent) ? oneToOneEdge(parent, parent.databaseId) : null;
+  },
+  parentId: (r: PageRecord) => (r.parentId === null ? null : toGlobalId('post', r.parentId)),
+  parentDatabaseId: (r: PageRecord) => r.parentId,
+  children: (r: PageRecord, args: PageArgs, ctx: ResolverContext) =>
+    paginatePosts(ctx.index, ctx.index.publishedPageChildren.get(r.databaseId) ?? [], args),
+};
+
+/** ACF field groups resolve from the record itself; their own resolvers read its fields. */
+const ownRecord = (r: PostRecord) => r;
+
+export const contentNodeResolvers: ResolverMap = {
+  Event: { ...contentNodeFields, ...excerptField, ...categoriesField, eventDetails: ownRecord },
+  Artist: { ...contentNodeFields, ...excerptField, ...categoriesField, artistDetails: ownRecord },
+  Post: {
+    ...contentNodeFields,
+    ...excerptField,
+    ...categoriesField,
+    ...authorFields,
+    newsTypes: (r: NewsRecord, args: PageArgs, ctx: ResolverContext) => termsOfPost(ctx.index, r.newsTypeIds, args),
+    newsOptions: ownRecord,
+  },
+  Page: { ...contentNodeFields, ...authorFields, ...pageHierarchyFields },
+  Venue: { ...contentNodeFields, ...excerptField },
+  PopCategory: {
+    ...contentNodeFields,
+    ...excerptField,
+    popCategoryOptions: ownRecord,
+    ...aboutGroupFieldsOfPopCategory,
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * The root fields of `RootQuery` the content server implements.
+ */
+import type { PageArgs } from '../connection';
+import type { ResolverContext, ResolverMap } from '../context';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, settingsLanguage, type LanguageFilter } from '../languages';
+import { postConnection, type PostWhereArgs } from '../post-query';
+import { termConnection, type TermWhereArgs } from '../term-query';
+import { menuConnection, menuItemConnection, type MenuItemWhereArgs, type MenuWhereArgs } from './menus';
+import {
+  findMedia,
+  findMenu,
+  findMenuItem,
+  findNode,
+  findPost,
+  findTerm,
+  lookupUri,
+  type LookupArgs,
+  type MediaIdType,
+  type MenuIdType,
+  type PostIdType,
+  type TermIdType,
+} from './single-lookups';
+
+type PostConnectionArgs = PageArgs & { where?: PostWhereArgs | null };
+type TermConnectionArgs = PageArgs & { where?: TermWhereArgs | null };
+type Root = unknown;
+
+const postTypeFields = (
+  plural: string,
+  singular: string,
+  postType: Parameters<typeof postConnection>[1],
+): ResolverMap[string] => ({
+  [plural]: (_: Root, args: PostConnectionArgs, ctx: ResolverContext) => postConnection(ctx.index, postType, args),
+  [singular]: (_: Root, args: LookupArgs<PostIdType>, ctx: ResolverContext) => findPost(ctx, postType, args),
+});
+
+export const rootQueryResolvers: ResolverMap = {
+  RootQuery: {
+    ...postTypeFields('events', 'event', 'event'),
+    ...postTypeFields('artists', 'artist', 'artist'),
+    ...postTypeFields('posts', 'post', 'post'),
+    ...postTypeFields('pages', 'page', 'page'),
+    ...postTypeFields('venues', 'venue', 'venue'),
+    ...postTypeFields('popCategories', 'popCategory', 'pop_category'),
+    categories: (_: Root, args: TermConnectionArgs, ctx: ResolverContext) =>
+      termConnection(ctx.index, 'category', args),
+    category: (_: Root, args: LookupArgs<TermIdType>, ctx: ResolverContext) => findTerm(ctx, 'category', args),
+    newsTypes: (_: Root, args: TermConnectionArgs, ctx: ResolverContext) =>
+      termConnection(ctx.index, 'news_type', args),
+    newsType: (_: Root, args: LookupArgs<TermIdType>, ctx: ResolverContext) => findTerm(ctx, 'news_type', args),
+    menus: (_: Root, args: PageArgs & { where?: MenuWhereArgs | null }, ctx: ResolverContext) =>
+      menuConnection(ctx.index, args),
+    menu: (_: Root, args: LookupArgs<MenuIdType>, ctx: ResolverContext) => findMenu(ctx, args),
+    menuItems: (_: Root, args: PageArgs & { where?: MenuItemWhereArgs | null }, ctx: ResolverContext) =>
+      menuItemConnection(ctx.index, args),
+    menuItem: (_: Root, args: LookupArgs<'ID' | 'DATABASE_ID'>, ctx: ResolverContext) => findMenuItem(ctx, args),
+    mediaItem: (_: Root, args: LookupArgs<MediaIdType>, ctx: ResolverContext) => findMedia(ctx, args),
+    popSettings: (_: Root, args: { language?: LanguageFilter | null }, ctx: ResolverContext) =>
+      ctx.index.store.settings[settingsLanguage(args.language)] ?? null,
+    nodeByUri: (_: Root, args: { uri: string }, ctx: ResolverContext) => lookupUri(ctx, args.uri)?.record ?? null,
+    node: (_: Root, args: { id?: string | null }, ctx: ResolverContext) => findNode(ctx, args.id),
+    languages: () => LANGUAGE_CODES.map((code) => LANGUAGES[code]),
+    defaultLanguage: () => LANGUAGES[DEFAULT_LANGUAGE],
+  },
+};

@@ -1,0 +1,90 @@
+/**
+ * `/graphql/` over HTTP as WPGraphQL serves it: POST with a JSON body `{query, variables,
+ * operationName}` (or a batch: an array of them), or GET with the same as query parameters.
+ * Transport errors answer GraphQL-shaped bodies: 400 for a body that is not JSON, 413 over 1 MB,
+ * 415 for a POST without `Content-Type: application/json`, 405 for other methods.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import type { ResolverContext } from '../graphql/context';
+import { runGraphQLRequest, type GraphQLHttpResult, type GraphQLRequestParams } from '../graphql/run-graphql-request';
+import { readBody } from './read-body';
+import { logError, sendGraphQLError, sendJson } from './responses';
+
+/** WPGraphQL's default limit for batched queries. */
+const MAX_BATCH_SIZE = 10;
+
+export interface GraphQLEndpointOptions {
+  schema: GraphQLSchema;
+  /** The resolver context of one request (the current store index, the public URL). */
+  createContext: () => ResolverContext;
+}
+
+function operationLabel(params: GraphQLRequestParams): string {
+  return typeof params.operationName === 'string' ? params.operationName : 'anonymous operation';
+}
+
+async function runLogged(options: GraphQLEndpointOptions, params: GraphQLRequestParams): Promise<GraphQLHttpResult> {
+  const result = await runGraphQLRequest(options.schema, params, options.createContext());
+  for (const message of result.errorMessages) logError(`graphql ${result.status} ${operationLabel(params)}`, message);
+  return result;
+}
+
+/** A transport-level refusal: logged, then answered with a GraphQL-shaped body. */
+function reject(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  logError(`graphql ${status}`, message);
+  sendGraphQLError(res, status, message, headers);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function handlePost(options: GraphQLEndpointOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(contentType.trim())) {
+    req.resume();
+    return reject(res, 415, `HTTP POST requests must have Content-Type: application/json header. Received: ${contentType || '(none)'}`);
+  }
+  const body = await readBody(req);
+  if (!body.ok) {
+    if (body.reason === 'too-large') {
+      return reject(res, 413, 'The request body is larger than 1 MB.', { Connection: 'close' });
+    }
+    return; // The client went away: nobody is left to answer.
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body.text);
+  } catch {
+    return reject(res, 400, 'The request body is not valid JSON.');
+  }
+  if (Array.isArray(payload)) {
+    if (payload.length === 0 || payload.length > MAX_BATCH_SIZE || !payload.every(isObject)) {
+      return reject(res, 400, `A batch must be a list of 1 to ${MAX_BATCH_SIZE} request objects.`);
+    }
+    const results = await Promise.all(payload.map((params) => runLogged(options, params)));
+    return sendJson(res, 200, results.map((r) => r.body));
+  }
+  if (!isObject(payload)) return reject(res, 400, 'The request body must be a JSON object.');
+  const result = await runLogged(options, payload);
+  sendJson(res, result.status, result.body);
+}
+
+export async function handleGraphQLRequest(
+  options: GraphQLEndpointOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  if (req.method === 'POST') return handlePost(options, req, res);
+  if (req.method === 'GET') {
+    const params = Object.fromEntries(
+      ['query', 'variables', 'operationName'].map((key) => [key, url.searchParams.get(key) ?? undefined]),
+    );
+    const result = await runLogged(options, params);
+    return sendJson(res, result.status, result.body);
+  }
+  req.resume();
+  reject(res, 405, `Method ${req.method ?? ''} is not allowed: use GET or POST.`, { Allow: 'GET, POST' });
+}

@@ -1,0 +1,148 @@
+/**
+ * The embedded content server: a stand-in for the production WordPress + WPGraphQL + Polylang +
+ * ACF backend, so the site builds and is tested with no outside service.
+ *
+ *   POST|GET /graphql/            WPGraphQL-compatible endpoint (schema: cms/schema/schema.graphql)
+ *   GET      /health              {"status":"ok"} once listening
+ *   GET      /wp-content/uploads/ media files, with imgix-style ?w=&h=&q=&fit=&auto=format
+ *
+ * `npm run cms` starts it with the seed store. Environment: CMS_HOST (127.0.0.1), CMS_PORT (4000),
+ * CMS_PUBLIC_URL (http://localhost:{port}: the origin written into media and menu URLs),
+ * CMS_SCALE (0: extra generated content for benchmarks).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createContentSource, type ContentSource } from './graphql/content-source';
+import { getExecutableSchema } from './graphql/executable-schema';
+import { handleGraphQLRequest, type GraphQLEndpointOptions } from './http/graphql-endpoint';
+import { logError, sendGraphQLError, sendJson } from './http/responses';
+import type { ContentStore, SeedOptions } from './store/types';
+import { UPLOADS_URL_PREFIX, createUploadsHandler, type UploadsHandler } from './uploads-server/serve-upload';
+
+export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('./uploads/', import.meta.url));
+
+export interface ContentServerOptions {
+  store: ContentStore;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  /** Origin used in media, menu and link URLs. Default `http://localhost:{port}`. */
+  publicUrl?: string;
+  uploadsDir?: string;
+}
+
+export interface ContentServer {
+  /** Origin the server listens on, e.g. `http://127.0.0.1:4000`. */
+  url: string;
+  /** `${url}/graphql/` */
+  graphqlUrl: string;
+  publicUrl: string;
+  /** Where the content comes from; `replaceStore()` swaps it for the following requests. */
+  source: ContentSource;
+  close(): Promise<void>;
+}
+
+interface Routes {
+  graphql: GraphQLEndpointOptions;
+  uploads: UploadsHandler;
+}
+
+function parseRequestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://content-server.invalid');
+  } catch {
+    return null;
+  }
+}
+
+async function route(routes: Routes, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = parseRequestUrl(req);
+  if (!url) return sendGraphQLError(res, 400, 'Malformed request URL.');
+  const { pathname } = url;
+  if (pathname === '/graphql/' || pathname === '/graphql') return handleGraphQLRequest(routes.graphql, req, res, url);
+  if (pathname === '/health' && req.method === 'GET') return sendJson(res, 200, { status: 'ok' });
+  if (pathname.startsWith(UPLOADS_URL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+    return routes.uploads(req, res, url);
+  }
+  req.resume();
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
+  const host = options.host ?? '127.0.0.1';
+  const source = createContentSource(options.store);
+  let publicUrl = '';
+  const routes: Routes = {
+    graphql: { schema: getExecutableSchema(), createContext: () => ({ index: source.getIndex(), publicUrl }) },
+    uploads: createUploadsHandler({ root: options.uploadsDir ?? DEFAULT_UPLOADS_DIR }),
+  };
+
+  const server = createServer((req, res) => {
+    route(routes, req, res).catch((error: unknown) => {
+      logError(`${req.method ?? '?'} ${req.url ?? ''}`, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      if (!res.headersSent) sendGraphQLError(res, 500, 'Internal server error.');
+      else res.destroy();
+    });
+  });
+  // Bounded waits: a stalled client cannot hold a connection forever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url,
+    graphqlUrl: `${url}/graphql/`,
+    publicUrl,
+    source,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function readScale(): number {
+  const scale = Number(process.env.CMS_SCALE ?? '0');
+  if (!Number.isInteger(scale) || scale < 0) throw new Error(`CMS_SCALE must be a whole number ≥ 0, got "${process.env.CMS_SCALE}"`);
+  return scale;
+}
+
+interface SeedModule {
+  createSeedStore(options: SeedOptions): ContentStore | Promise<ContentStore>;
+}
+
+/** The seed is another module's work: loaded at run time so this file never depends on its build. */
+async function loadSeedStore(scale: number): Promise<ContentStore> {
+  const seedModule = (await import(pathToFileURL(fileURLToPath(new URL('./seed/index.ts', import.meta.url))).href)) as SeedModule;
+  return seedModule.createSeedStore({ scale });
+}
+
+async function main(): Promise<void> {
+  const store = await loadSeedStore(readScale());
+  const server = await startContentServer({
+    store,
+    port: Number(process.env.CMS_PORT ?? '4000'),
+    host: process.env.CMS_HOST ?? '127.0.0.1',
+    publicUrl: process.env.CMS_PUBLIC_URL || undefined,
+  });
+  console.log(`Content server: ${server.graphqlUrl}`);
+  const stop = () => void server.close().finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(`Content server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
