@@ -15,6 +15,8 @@ export function rewriteMediaUrl(url: string): string {
   if (url === mediaOrigin || url.startsWith(`${mediaOrigin}/`)) {
     return cdnOrigin + url.slice(mediaOrigin.length);
   }
+  // Editors' content may hold root-relative upload paths: they live on the media host too.
+  if (url.startsWith('/wp-content/uploads/')) return cdnOrigin + url;
   return url;
 }
 
