@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { aboutPath, artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
 import { type Locale, locales, otherLocale } from '@/i18n/locales';
 import { homePath, type Section, sectionPath } from '@/i18n/routes';
+import { absoluteUrl } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { getAllArtists } from '@/queries/artists';
 import { getAllEvents } from '@/queries/events';
@@ -14,9 +15,9 @@ export const revalidate = 300;
 type Entry = MetadataRoute.Sitemap[number];
 
 function entry(locale: Locale, path: string, alternatePath: string | null): Entry {
-  const url = `${siteConfig.baseUrl}${path}`;
+  const url = absoluteUrl(path);
   const languages: Record<string, string> = { [locale]: url };
-  if (alternatePath) languages[otherLocale(locale)] = `${siteConfig.baseUrl}${alternatePath}`;
+  if (alternatePath) languages[otherLocale(locale)] = absoluteUrl(alternatePath);
   return { url, alternates: { languages } };
 }
 

@@ -18,6 +18,7 @@ export const sections = {
   event: { en: 'event', fr: 'evenement' },
   calendar: { en: 'calendar', fr: 'calendrier' },
   about: { en: 'about', fr: 'a-propos' },
+  search: { en: 'search', fr: 'recherche' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Section = keyof typeof sections;

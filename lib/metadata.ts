@@ -6,8 +6,9 @@ import { siteConfig } from './site-config';
 
 export const defaultShareImage = { url: '/share.png', width: 800, height: 600, type: 'image/png' } as const;
 
-function absolute(path: string): string {
-  return new URL(path, `${siteConfig.baseUrl}/`).href;
+/** Absolute URL of a site path, written the way Next writes canonical links (no slash for the root). */
+export function absoluteUrl(path: string): string {
+  return path === '/' ? siteConfig.baseUrl : `${siteConfig.baseUrl}${path}`;
 }
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -49,8 +50,8 @@ export function pageMetadata({
   image?: Image | null;
 }): Metadata {
   const other = otherLocale(locale);
-  const languages: Record<string, string> = { [locale]: absolute(path) };
-  if (alternatePath) languages[other] = absolute(alternatePath);
+  const languages: Record<string, string> = { [locale]: absoluteUrl(path) };
+  if (alternatePath) languages[other] = absoluteUrl(alternatePath);
   const englishUrl = locale === 'en' ? languages.en : languages.en ?? undefined;
   if (englishUrl) languages['x-default'] = englishUrl;
   const desc = description ?? getDictionary(locale).site.description;
@@ -61,12 +62,12 @@ export function pageMetadata({
   return {
     ...(title ? { title } : {}),
     description: desc,
-    alternates: { canonical: absolute(path), languages },
+    alternates: { canonical: absoluteUrl(path), languages },
     openGraph: {
       type: 'website',
       siteName,
       locale: localeTags[locale].replace('-', '_'),
-      url: absolute(path),
+      url: absoluteUrl(path),
       title: title ?? siteName,
       description: desc,
       images: [ogImage],

@@ -12,14 +12,15 @@ test.describe('filters without JavaScript', () => {
     test(`${list}?${param}= serves the filtered list as pre-rendered HTML`, async ({ page }) => {
       await page.goto(list);
       const allCount = await page.getByRole('article').count();
-      const chip = page.locator(`a[href^="${list}?${param}="]`).first();
+      const filters = page.getByRole('navigation', { name: /Filter by category|Filtrer par catégorie/ });
+      const chip = filters.locator(`a[href^="${list}?${param}="]`).first();
       const href = (await chip.getAttribute('href'))!;
       const name = (await chip.textContent())!.trim();
       const response = await page.goto(href);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toMatch(/s-maxage/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-      await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
+      await expect(filters.locator(`a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
       const filteredCount = await page.getByRole('article').count();
       expect(filteredCount).toBeLessThanOrEqual(allCount);
     });

@@ -75,7 +75,8 @@ export async function discoverRoutes(page: Page): Promise<RouteSample[]> {
       if (!listPath) continue;
       await page.goto(listPath);
       const param = locale === 'fr' ? 'categorie' : 'category';
-      const href = await page.locator(`a[href*="?${param}="]`).first().getAttribute('href');
+      const filters = page.getByRole('navigation', { name: /Filter by category|Filtrer par catégorie/ });
+      const href = await filters.locator(`a[href*="?${param}="]`).nth(1).getAttribute('href');
       if (href) byKind.set(`${kind}:${locale}`, { kind, locale, path: href, hasTranslation: true });
     }
   }

@@ -1,0 +1,31 @@
+import { parseSearchParams } from '@/components/search/search-contract';
+import { runSearch } from '@/components/search/search-service';
+
+/**
+ * The search panel's same-origin endpoint: the browser never talks to the content server. It
+ * forwards only the site's own named search operations (queries/search.ts), never a query of
+ * the caller's, and answers identical searches from the CDN for a minute.
+ *
+ *   GET /api/search?q=term&lang=en                             → the Search call
+ *   GET /api/search?q=term&lang=fr&section=events&after=cursor → the load-more call of a section
+ *
+ * 200: cards (and any GraphQL errors that came with them, to show in place of the heading).
+ * 400: `{"error": "..."}` for invalid parameters. 502: `{"errors": [...]}` when the content
+ * server gave no GraphQL answer (the spec's error catalogue messages).
+ */
+const cdnCacheControl = 'public, s-maxage=60, stale-while-revalidate=300';
+
+const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex' };
+
+function json(body: unknown, status: number, cacheControl: string): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...baseHeaders, 'cache-control': cacheControl } });
+}
+
+export async function GET(request: Request): Promise<Response> {
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) return json({ error: parsed.message }, 400, 'no-store');
+  const { body, unavailable } = await runSearch(parsed.request);
+  if (unavailable) return json(body, 502, 'no-store');
+  // Errors from the content server may be passing: never keep them at the CDN.
+  return json(body, 200, body.errors.length > 0 ? 'no-store' : cdnCacheControl);
+}

@@ -1,0 +1,65 @@
+import Image from 'next/image';
+import type { MouseEventHandler } from 'react';
+import type { SearchCard } from './search-contract';
+import type { SearchStrings } from './search-strings';
+
+/**
+ * One search result: image 258×142 (placeholder when none), category icons, date and time,
+ * venue, the 'New Date!' flag and the title. The title's link covers the whole card.
+ */
+export function ResultCard({
+  card,
+  index,
+  strings,
+  onNavigate,
+}: {
+  card: SearchCard;
+  index: number;
+  strings: Pick<SearchStrings, 'newDate' | 'categories'>;
+  onNavigate?: MouseEventHandler<HTMLAnchorElement>;
+}) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded border border-line bg-white focus-within:ring-2 focus-within:ring-ink hover:border-ink">
+      <Image
+        src={card.image.url}
+        alt={card.image.alt}
+        width={258}
+        height={142}
+        className="h-[142px] w-[258px] max-w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {card.newDate && (
+          <p className="w-fit rounded bg-accent px-2 py-0.5 text-sm font-bold text-white">{strings.newDate}</p>
+        )}
+        {card.icons.length > 0 && (
+          <ul aria-label={strings.categories} className="flex flex-wrap gap-1">
+            {card.icons.map((icon) => (
+              <li key={icon.id}>
+                <Image src={icon.url} alt={icon.name} title={icon.name} width={50} height={50} className="size-[50px] rounded-full object-cover" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.date && (
+          <p className="text-sm font-semibold">
+            <time dateTime={card.dateTime ?? undefined}>
+              {card.date}
+              {card.time && ` · ${card.time}`}
+            </time>
+          </p>
+        )}
+        {card.venue && <p className="text-sm text-muted">{card.venue}</p>}
+        <h4 className="font-bold leading-snug">
+          <a
+            href={card.href}
+            data-result-index={index}
+            onClick={onNavigate}
+            className="after:absolute after:inset-0 hover:underline focus:outline-none"
+          >
+            {card.title}
+          </a>
+        </h4>
+      </div>
+    </article>
+  );
+}

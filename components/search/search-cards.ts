@@ -1,0 +1,160 @@
+import { formatDate, formatTime } from '@/i18n/format';
+import { aboutPath, artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
+import type { Locale } from '@/i18n/locales';
+import { type Section, sectionPath } from '@/i18n/routes';
+import { siteConfig } from '@/lib/site-config';
+import { eventStartsAt } from '@/queries/events';
+import type { SearchContent, SectionContent } from '@/queries/search';
+import type { Artist, Category, Event, Image, NewsPost, Page, Paged, PopCategory } from '@/queries/types';
+import type { SearchCard, SearchResultSections, SearchSection, SearchSectionResults } from './search-contract';
+
+/** Domain items → the plain cards the panel and the results page show. Runs on the server. */
+
+export const placeholderImage = { url: '/placeholder.svg', alt: '' } as const;
+
+/**
+ * The spec: "Card links go to section paths built from the slug; for the festival-name slug they
+ * go to the section root". Each results section's root is its list page; a Pages result named
+ * after the festival is the about root, like the festival's own section.
+ */
+const sectionRoot: Record<SearchSection, Section> = {
+  events: 'calendar',
+  artists: 'artists',
+  news: 'news',
+  pages: 'about',
+};
+
+function href(locale: Locale, section: SearchSection, slug: string, itemPath: () => string): string {
+  return slug === siteConfig.festivalCategorySlug[locale] ? sectionPath(locale, sectionRoot[section]) : itemPath();
+}
+
+function image(value: Image | null): SearchCard['image'] {
+  return value ? { url: value.url, alt: value.alt } : { ...placeholderImage };
+}
+
+function icons(categories: Category[]): SearchCard['icons'] {
+  return categories.flatMap((category) =>
+    category.image ? [{ id: category.id, name: category.name, url: category.image.url }] : [],
+  );
+}
+
+const noDate = { dateTime: null, date: null, time: null } as const;
+
+function eventCard(locale: Locale, event: Event): SearchCard {
+  const startsAt = eventStartsAt(event);
+  return {
+    id: event.id,
+    kind: 'event',
+    title: event.title,
+    slug: event.slug,
+    href: href(locale, 'events', event.slug, () => eventPath(locale, event.slug)),
+    image: image(event.image),
+    icons: icons(event.categories),
+    venue: event.venue?.title ?? null,
+    dateTime: startsAt,
+    date: startsAt ? formatDate(startsAt, locale) : null,
+    time: startsAt ? formatTime(startsAt, locale) : null,
+    newDate: event.newDate !== null,
+  };
+}
+
+function artistCard(locale: Locale, artist: Artist): SearchCard {
+  return {
+    id: artist.id,
+    kind: 'artist',
+    title: artist.title,
+    slug: artist.slug,
+    href: href(locale, 'artists', artist.slug, () => artistPath(locale, artist.slug)),
+    image: image(artist.image),
+    icons: icons(artist.categories),
+    venue: null,
+    ...noDate,
+    newDate: false,
+  };
+}
+
+/** A news post shows its publication date; its time of day means nothing to readers. */
+function newsCard(locale: Locale, post: NewsPost): SearchCard {
+  return {
+    id: post.id,
+    kind: 'news',
+    title: post.title,
+    slug: post.slug,
+    href: href(locale, 'news', post.slug, () => newsPath(locale, post.slug)),
+    image: image(post.image),
+    icons: icons(post.categories),
+    venue: null,
+    dateTime: post.date || null,
+    date: post.date ? formatDate(post.date, locale) : null,
+    time: null,
+    newDate: false,
+  };
+}
+
+function pageCard(locale: Locale, page: Page): SearchCard {
+  // A French page's translationSlug is its English slug here (the query asks for it).
+  const englishSlug = locale === 'en' ? page.slug : page.translationSlug;
+  return {
+    id: page.id,
+    kind: 'page',
+    title: page.title,
+    slug: page.slug,
+    href: href(locale, 'pages', page.slug, () => pagePath(locale, page.slug, englishSlug)),
+    image: image(page.image),
+    icons: [],
+    venue: null,
+    ...noDate,
+    newDate: false,
+  };
+}
+
+/** A festival section (pop category) is an about page: aboutPath already sends the festival's own to the root. */
+function aboutCard(locale: Locale, category: PopCategory): SearchCard {
+  return {
+    id: category.id,
+    kind: 'about',
+    title: category.title,
+    slug: category.slug,
+    href: aboutPath(locale, category.slug),
+    image: image(category.image),
+    icons: [],
+    venue: null,
+    ...noDate,
+    newDate: false,
+  };
+}
+
+function toSectionResults<T>(page: Paged<T>, card: (item: T) => SearchCard, lead: SearchCard[] = []): SearchSectionResults {
+  return { items: [...lead, ...page.items.map(card)], endCursor: page.endCursor, hasNextPage: page.hasNextPage };
+}
+
+/**
+ * Matching festival sections (pop categories) lead the Pages section: they are the festival's
+ * about pages, so visitors look for them among pages, and the spec names four sections only.
+ * They have no load more (the spec's load-more calls cover events, artists, news and pages).
+ */
+export function toSearchSections(locale: Locale, content: SearchContent): SearchResultSections {
+  return {
+    events: toSectionResults(content.events, (e) => eventCard(locale, e)),
+    artists: toSectionResults(content.artists, (a) => artistCard(locale, a)),
+    news: toSectionResults(content.news, (n) => newsCard(locale, n)),
+    pages: toSectionResults(
+      content.pages,
+      (p) => pageCard(locale, p),
+      content.popCategories.map((c) => aboutCard(locale, c)),
+    ),
+  };
+}
+
+export function toSectionResultsOf(locale: Locale, content: SectionContent): SearchSectionResults {
+  switch (content.section) {
+    case 'events':
+      return toSectionResults(content.page, (e) => eventCard(locale, e));
+    case 'artists':
+      return toSectionResults(content.page, (a) => artistCard(locale, a));
+    case 'news':
+      return toSectionResults(content.page, (n) => newsCard(locale, n));
+    case 'pages':
+      return toSectionResults(content.page, (p) => pageCard(locale, p));
+  }
+}

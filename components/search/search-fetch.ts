@@ -1,0 +1,41 @@
+import type { SearchApiBody } from './search-contract';
+import { missingResponseMessage } from './search-state';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function messages(value: unknown): string[] | null {
+  return Array.isArray(value) && value.length > 0 && value.every((m) => typeof m === 'string') ? value : null;
+}
+
+/**
+ * Asks the site's search route (same origin) and reads its answer with the spec's error
+ * catalogue: the route's own messages when it sent some, else the status, parse or missing-data
+ * message. Only an abort (a newer search replaced this one) is thrown.
+ */
+export async function fetchSearch(url: string, signal?: AbortSignal): Promise<SearchApiBody> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { errors: [error instanceof Error ? error.message : String(error)] };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    if (response.status >= 300) return { errors: [`Response not successful: Received status code ${response.status}`] };
+    return { errors: [`Could not parse the search response as JSON: ${(error as Error).message}`] };
+  }
+  if (!isRecord(body)) return { errors: [missingResponseMessage] };
+  const errors = messages(body.errors);
+  if ('sections' in body || 'results' in body) return body as unknown as SearchApiBody;
+  if (errors) return { errors };
+  if (typeof body.error === 'string') return { errors: [body.error] };
+  if (response.status >= 300) return { errors: [`Response not successful: Received status code ${response.status}`] };
+  return { errors: [missingResponseMessage] };
+}

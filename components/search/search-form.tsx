@@ -1,0 +1,67 @@
+import type { ChangeEventHandler, FormEventHandler, Ref } from 'react';
+import { maxSearchTermLength } from './search-contract';
+import type { SearchStrings } from './search-strings';
+
+/**
+ * The search form: one labelled field and a submit button. A plain GET form to the results page,
+ * so it works without JavaScript; the panel intercepts the submit when JavaScript runs.
+ */
+export function SearchForm({
+  action,
+  strings,
+  inputId,
+  error,
+  errorKey,
+  defaultValue,
+  value,
+  onChange,
+  onSubmit,
+  inputRef,
+}: {
+  action: string;
+  strings: Pick<SearchStrings, 'fieldLabel' | 'submit'>;
+  inputId: string;
+  error: string | null;
+  /** Changes on every refused submit, so the message is announced again. */
+  errorKey?: number;
+  defaultValue?: string;
+  value?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const errorId = `${inputId}-error`;
+  return (
+    <form role="search" action={action} method="get" noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
+        <label htmlFor={inputId} className="font-semibold">
+          {strings.fieldLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="text"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={maxSearchTermLength}
+          defaultValue={defaultValue}
+          value={value}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-11 w-full rounded border-2 border-ink bg-white px-3 py-2 text-lg"
+        />
+      </div>
+      <button
+        type="submit"
+        className="min-h-11 rounded border-2 border-ink bg-ink px-5 py-2 text-lg font-semibold text-paper hover:bg-paper hover:text-ink"
+      >
+        {strings.submit}
+      </button>
+      <p id={errorId} role="alert" key={errorKey} className="basis-full font-semibold text-accent-dark empty:hidden">
+        {error}
+      </p>
+    </form>
+  );
+}

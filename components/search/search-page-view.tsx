@@ -1,0 +1,84 @@
+import { HelpfulLinks, type HelpfulLink } from './helpful-links';
+import type { SearchApiBody, SearchRequest, SearchSection } from './search-contract';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { fillTemplate, type SearchStrings } from './search-strings';
+
+function resultsHref(searchPath: string, term: string, more?: { section: SearchSection; after: string }): string {
+  const params = new URLSearchParams({ q: term });
+  if (more) {
+    params.set('section', more.section);
+    params.set('after', more.after);
+  }
+  return `${searchPath}?${params.toString()}`;
+}
+
+const linkClass = 'inline-flex min-h-11 items-center rounded border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-paper';
+
+/**
+ * The search results page, rendered on the server for visitors without JavaScript: the same form,
+ * heading and sections as the panel; 'Load more' is a link to the section's next page.
+ */
+export function SearchPageView({
+  strings,
+  searchPath,
+  typed,
+  refusal,
+  request,
+  answer,
+  helpfulLinks,
+}: {
+  strings: SearchStrings;
+  searchPath: string;
+  /** What the visitor typed, to refill the field. */
+  typed: string;
+  refusal: string | null;
+  request: SearchRequest | null;
+  answer: SearchApiBody | null;
+  helpfulLinks: HelpfulLink[];
+}) {
+  const term = request?.term ?? '';
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-4xl font-black">{strings.title}</h1>
+      <SearchForm action={searchPath} strings={strings} inputId="search-page-q" error={refusal} defaultValue={typed} />
+      <HelpfulLinks links={helpfulLinks} strings={strings} headingId="search-page-links" />
+      {answer && (
+        <div role="status">
+          {answer.errors.length > 0 ? (
+            <ul className="flex flex-col gap-1 font-semibold text-accent-dark">
+              {answer.errors.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          ) : (
+            <h2 className="text-2xl font-bold">{fillTemplate(strings.resultsFor, { term })}</h2>
+          )}
+        </div>
+      )}
+      {answer && 'results' in answer && (
+        <p>
+          <a href={resultsHref(searchPath, term)} className="font-semibold text-accent-dark underline">
+            {fillTemplate(strings.allResults, { term })}
+          </a>
+        </p>
+      )}
+      {answer && ('sections' in answer || 'results' in answer) && (
+        <SearchResults
+          sections={'sections' in answer ? answer.sections : { [answer.section]: answer.results }}
+          only={'results' in answer ? answer.section : undefined}
+          strings={strings}
+          idPrefix="search-page"
+          renderMore={(section, title) => {
+            const after = ('sections' in answer ? answer.sections[section] : answer.results).endCursor;
+            return after ? (
+              <a href={resultsHref(searchPath, term, { section, after })} className={linkClass}>
+                {fillTemplate(strings.loadMore, { title })}
+              </a>
+            ) : null;
+          }}
+        />
+      )}
+    </div>
+  );
+}

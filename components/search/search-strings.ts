@@ -1,0 +1,16 @@
+import type { Dictionary } from '@/i18n/dictionaries/en';
+
+/**
+ * The strings the search island receives from the server: one language only, the festival's
+ * name already in the title, plus the card labels shared with event cards.
+ */
+export type SearchStrings = Dictionary['search'] & {
+  newDate: string;
+  categories: string;
+  newTab: string;
+};
+
+/** Fills `{name}` placeholders (like formatMessage, without pulling the dictionaries into the browser). */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

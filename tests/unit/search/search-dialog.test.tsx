@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchCard, SearchResponse, SearchSectionResults } from '@/components/search/search-contract';
+import { SearchDialog } from '@/components/search/search-dialog';
+import { getSearchStrings } from '@/components/search/search-launcher';
+import type { Locale } from '@/i18n/locales';
+
+// jsdom has <dialog> without its modal behaviour: enough of it for the island's wiring.
+beforeAll(() => {
+  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+  });
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function card(id: string, extra: Partial<SearchCard> = {}): SearchCard {
+  return {
+    id,
+    kind: 'event',
+    title: `Title ${id}`,
+    slug: id,
+    href: `/event/${id}`,
+    image: { url: '/placeholder.svg', alt: '' },
+    icons: [],
+    venue: null,
+    dateTime: null,
+    date: null,
+    time: null,
+    newDate: false,
+    ...extra,
+  };
+}
+
+const none: SearchSectionResults = { items: [], endCursor: null, hasNextPage: false };
+
+function searchAnswer(term: string): SearchResponse {
+  return {
+    term,
+    sections: {
+      events: {
+        items: ['1', '2', '3', '4', '5'].map((id) =>
+          card(`e${id}`, id === '1' ? { newDate: true, venue: 'La Sala Rossa', date: 'Sep 22, 2027', time: '8:30 PM', dateTime: '2027-09-22T20:30:00' } : {}),
+        ),
+        endCursor: 'YXJyYXljb25uZWN0aW9uOjU=',
+        hasNextPage: true,
+      },
+      artists: none,
+      news: none,
+      pages: none,
+    },
+    errors: [],
+  };
+}
+
+let replies: Array<() => Response>;
+const fetchMock = vi.fn<(url: string) => Promise<Response>>(async () =>
+  (replies.shift() ?? (() => Response.json({ errors: ['unexpected'] })))(),
+);
+
+beforeEach(() => {
+  replies = [];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(locale: Locale = 'en') {
+  const user = userEvent.setup();
+  render(
+    <SearchDialog
+      locale={locale}
+      strings={getSearchStrings(locale)}
+      searchPath={locale === 'en' ? '/search' : '/fr/recherche'}
+      helpfulLinks={[
+        { id: 'l1', label: 'Tickets', href: '/tickets-and-passes', external: false, children: [] },
+        { id: 'l2', label: 'Map', href: 'https://maps.example.com', external: true, children: [] },
+      ]}
+    />,
+  );
+  return user;
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>, name = 'Search the site') {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.getByRole('dialog', { hidden: false });
+}
+
+describe('search panel (island)', () => {
+  it('opens a labelled modal dialog, moves focus into it and marks the body', async () => {
+    const user = renderPanel();
+    const dialog = await openPanel(user);
+    expect(dialog).toHaveAccessibleName('Search POP Montreal');
+    expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveFocus();
+    expect(document.body).toHaveClass('modal-open');
+    const links = within(dialog).getByRole('navigation', { name: 'Helpful Links' });
+    expect(within(links).getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/tickets-and-passes');
+    expect(within(links).getByRole('link', { name: /Map/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('refuses an empty or blank term without any request', async () => {
+    const user = renderPanel();
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter search terms');
+    await user.type(screen.getByRole('textbox', { name: 'Search terms' }), '   {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter search terms');
+    expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('one request per submit, a spinner while loading, then the heading and the cards', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    replies.push(() => Response.json(searchAnswer('jazz night')));
+    fetchMock.mockImplementationOnce(async () => {
+      await gate;
+      return replies.shift()!();
+    });
+    const user = renderPanel();
+    await openPanel(user);
+    await user.type(screen.getByRole('textbox', { name: 'Search terms' }), '  jazz   night {Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?q=jazz+night&lang=en');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    await act(async () => release());
+    const status = screen.getByRole('status');
+    expect(within(status).getByRole('heading', { name: 'Search Results for "jazz night"' })).toBeInTheDocument();
+    const events = screen.getByRole('region', { name: 'Events' });
+    expect(within(events).getAllByRole('article')).toHaveLength(5);
+    const first = within(events).getAllByRole('article')[0]!;
+    expect(first).toHaveTextContent('New Date!');
+    expect(first).toHaveTextContent('La Sala Rossa');
+    expect(within(first).getByText('Sep 22, 2027 · 8:30 PM')).toHaveAttribute('datetime', '2027-09-22T20:30:00');
+    for (const name of ['Artists', 'News', 'Pages']) {
+      expect(within(screen.getByRole('region', { name })).getByText('Nothing found in this section.')).toBeInTheDocument();
+    }
+  });
+
+  it('load more asks for the next page with the cursor and appends, then disappears', async () => {
+    replies.push(() => Response.json(searchAnswer('jazz')));
+    replies.push(() =>
+      Response.json({ term: 'jazz', section: 'events', results: { items: [card('e6'), card('e7')], endCursor: 'YXJyYXljb25uZWN0aW9uOjc=', hasNextPage: false }, errors: [] }),
+    );
+    const user = renderPanel();
+    await openPanel(user);
+    await user.type(screen.getByRole('textbox', { name: 'Search terms' }), 'jazz{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Load more Events' }));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/search?q=jazz&lang=en&section=events&after=YXJyYXljb25uZWN0aW9uOjU%3D');
+    const events = screen.getByRole('region', { name: 'Events' });
+    await vi.waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(7));
+    expect(within(events).queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(within(events).getByRole('link', { name: 'Title e6' })).toHaveFocus();
+  });
+
+  it('shows the errors in place of the heading and stays usable', async () => {
+    replies.push(() => Response.json({ errors: ['Response not successful: Received status code 500'] }, { status: 502 }));
+    replies.push(() => Response.json(searchAnswer('jazz')));
+    const user = renderPanel();
+    await openPanel(user);
+    const field = screen.getByRole('textbox', { name: 'Search terms' });
+    await user.type(field, 'jazz{Enter}');
+    const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent('Response not successful: Received status code 500'));
+    expect(within(status).queryByRole('heading')).toBeNull();
+    await user.type(field, '{Enter}');
+    expect(await within(status).findByRole('heading', { name: 'Search Results for "jazz"' })).toBeInTheDocument();
+  });
+
+  it('the close button closes it, unmarks the body and returns focus to the icon', async () => {
+    const user = renderPanel();
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveClass('modal-open');
+    expect(screen.getByRole('button', { name: 'Search the site' })).toHaveFocus();
+  });
+
+  it('clicking a result closes the panel', async () => {
+    replies.push(() => Response.json(searchAnswer('jazz')));
+    const user = renderPanel();
+    await openPanel(user);
+    await user.type(screen.getByRole('textbox', { name: 'Search terms' }), 'jazz{Enter}');
+    const link = await screen.findByRole('link', { name: 'Title e2' });
+    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks French', async () => {
+    replies.push(() => Response.json(searchAnswer('jazz')));
+    const user = renderPanel('fr');
+    const dialog = await openPanel(user, 'Rechercher dans le site');
+    expect(dialog).toHaveAccessibleName('POP Montréal Recherche');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un terme de recherche');
+    await user.type(screen.getByRole('textbox', { name: 'Termes de recherche' }), 'jazz{Enter}');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?q=jazz&lang=fr');
+    expect(await screen.findByRole('heading', { name: 'Résultats pour "jazz"' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Plus d'Événements" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Nouvelles' })).toHaveTextContent('Aucun résultat dans cette section.');
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSearch } from '@/components/search/search-fetch';
+
+function reply(body: string, status = 200) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('reading the search route in the browser', () => {
+  it('returns the route body as is', async () => {
+    const body = { term: 'x', sections: {}, errors: [] };
+    reply(JSON.stringify(body));
+    expect(await fetchSearch('/api/search?q=x&lang=en')).toEqual(body);
+  });
+
+  it('keeps the route messages whatever the status', async () => {
+    reply(JSON.stringify({ errors: ['Server response was missing for query'] }), 502);
+    expect(await fetchSearch('/api/search')).toEqual({ errors: ['Server response was missing for query'] });
+  });
+
+  it('applies the catalogue to the route itself', async () => {
+    reply('<html>504</html>', 504);
+    expect(await fetchSearch('/api/search')).toEqual({ errors: ['Response not successful: Received status code 504'] });
+    reply('{}');
+    expect(await fetchSearch('/api/search')).toEqual({ errors: ['Server response was missing for query'] });
+    reply('not json');
+    expect((await fetchSearch('/api/search')).errors[0]).toMatch(/^Could not parse the search response as JSON/);
+    reply(JSON.stringify({ error: 'Parameter "q" must not be empty' }), 400);
+    expect(await fetchSearch('/api/search')).toEqual({ errors: ['Parameter "q" must not be empty'] });
+  });
+
+  it('a network failure becomes a message; an abort is thrown', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    expect(await fetchSearch('/api/search')).toEqual({ errors: ['Failed to fetch'] });
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('aborted', 'AbortError'); }));
+    await expect(fetchSearch('/api/search', controller.signal)).rejects.toThrow('aborted');
+  });
+});
