@@ -5,14 +5,20 @@
  *   POST|GET /graphql/            WPGraphQL-compatible endpoint (schema: cms/schema/schema.graphql)
  *   GET      /health              {"status":"ok"} once listening
  *   GET      /wp-content/uploads/ media files, with imgix-style ?w=&h=&q=&fit=&auto=format
+ *   POST     /admin/edits         an editor's change, saved and announced to the site (cms/admin/)
  *
  * `npm run cms` starts it with the seed store. Environment: CMS_HOST (127.0.0.1), CMS_PORT (4000),
  * CMS_PUBLIC_URL (http://localhost:{port}: the origin written into media and menu URLs),
- * CMS_SCALE (0: extra generated content for benchmarks).
+ * CMS_SCALE (0: extra generated content for benchmarks), CMS_ADMIN_TOKEN (enables editing),
+ * CMS_DATA_DIR (cms/.data: the edit log replayed at start-up), SITE_REVALIDATE_URL and
+ * REVALIDATE_SECRET (the site's webhook, called after each edit).
+ * `npm run cms -- set event <slug> title "New title"` edits the running server (cms/admin/cli.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ADMIN_URL_PREFIX, adminOptionsFromEnv, openAdmin, type Admin, type AdminOptions } from './admin/admin-endpoint';
+import { runAdminCli } from './admin/cli';
 import { createContentSource, type ContentSource } from './graphql/content-source';
 import { getExecutableSchema } from './graphql/executable-schema';
 import { handleGraphQLRequest, type GraphQLEndpointOptions } from './http/graphql-endpoint';
@@ -21,6 +27,7 @@ import type { ContentStore, SeedOptions } from './store/types';
 import { UPLOADS_URL_PREFIX, createUploadsHandler, type UploadsHandler } from './uploads-server/serve-upload';
 
 export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('./uploads/', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./.data/', import.meta.url));
 
 export interface ContentServerOptions {
   store: ContentStore;
@@ -30,6 +37,8 @@ export interface ContentServerOptions {
   /** Origin used in media, menu and link URLs. Default `http://localhost:{port}`. */
   publicUrl?: string;
   uploadsDir?: string;
+  /** Editing through `/admin/edits`, with the edit log replayed over `store` at start. */
+  admin?: AdminOptions;
 }
 
 export interface ContentServer {
@@ -46,6 +55,7 @@ export interface ContentServer {
 interface Routes {
   graphql: GraphQLEndpointOptions;
   uploads: UploadsHandler;
+  admin: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) | null;
 }
 
 function parseRequestUrl(req: IncomingMessage): URL | null {
@@ -65,6 +75,7 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   if (pathname.startsWith(UPLOADS_URL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     return routes.uploads(req, res, url);
   }
+  if (pathname.startsWith(ADMIN_URL_PREFIX) && routes.admin) return routes.admin(req, res, url);
   req.resume();
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -72,11 +83,13 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
 
 export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
   const host = options.host ?? '127.0.0.1';
-  const source = createContentSource(options.store);
+  const admin: Admin | null = options.admin ? await openAdmin(options.admin, options.store) : null;
+  const source = createContentSource(admin?.store ?? options.store);
   let publicUrl = '';
   const routes: Routes = {
     graphql: { schema: getExecutableSchema(), createContext: () => ({ index: source.getIndex(), publicUrl }) },
     uploads: createUploadsHandler({ root: options.uploadsDir ?? DEFAULT_UPLOADS_DIR }),
+    admin: admin ? (req, res, url) => admin.handle(source, req, res, url) : null,
   };
 
   const server = createServer((req, res) => {
@@ -104,6 +117,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
     source,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        admin?.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
@@ -133,6 +147,7 @@ async function main(): Promise<void> {
     port: Number(process.env.CMS_PORT ?? '4000'),
     host: process.env.CMS_HOST ?? '127.0.0.1',
     publicUrl: process.env.CMS_PUBLIC_URL || undefined,
+    admin: adminOptionsFromEnv(process.env, DEFAULT_DATA_DIR),
   });
   console.log(`Content server: ${server.graphqlUrl}`);
   const stop = () => void server.close().finally(() => process.exit(0));
@@ -140,7 +155,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === 'set') {
+  const io = { env: process.env, out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+  void runAdminCli(process.argv.slice(2), io).then((code) => process.exit(code));
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
     console.error(`Content server failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

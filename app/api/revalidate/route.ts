@@ -76,8 +76,9 @@ async function handle(request: Request): Promise<Response> {
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
   }
-  // Expire now rather than serve stale once: editors expect the next view to be fresh.
-  for (const tag of result.tags) revalidateTag(tag, { expire: 0 });
+  // 'max', not { expire: 0 }: the next view is re-rendered in the background, so a content server
+  // that is down leaves the last good page in place instead of a 500.
+  for (const tag of result.tags) revalidateTag(tag, 'max');
   for (const path of result.routePaths) revalidatePath(path);
   return reply(200, { revalidated: true, tags: result.tags, paths: result.publicPaths });
 }

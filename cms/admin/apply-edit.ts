@@ -1,0 +1,123 @@
+/**
+ * One editor change to the content store, as WordPress's editor saves it: validated, applied to
+ * a copy of the store (the old store stays intact for requests already running), with the post's
+ * `modified` date bumped.
+ */
+import type { ContentStore, LanguageCode, PostRecord } from '../store/types';
+import { checkValue, editableFields, editTypes, postTypeOf, type EditType } from './fields';
+
+export interface Edit {
+  type: EditType;
+  /** The item's slug; null for settings. */
+  slug: string | null;
+  /** Null: the only item with that slug (posts) or both languages (settings). */
+  language: LanguageCode | null;
+  field: string;
+  value: string | boolean | null;
+}
+
+/** An applied edit as the edit log keeps it: the item's language resolved, and when it was made. */
+export interface LoggedEdit extends Edit {
+  /** Site-local wall-clock time of the edit, `YYYY-MM-DD HH:MM:SS`, written to `modified`. */
+  at: string;
+}
+
+export type ApplyResult =
+  | { ok: true; store: ContentStore; edit: LoggedEdit }
+  | { ok: false; status: 400 | 404; error: string };
+
+const allowedKeys = new Set(['type', 'slug', 'language', 'field', 'value']);
+
+/** An edit from a request body, or a one-line reason for a 400. */
+export function parseEdit(body: unknown): Edit | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
+  const record = body as Record<string, unknown>;
+  const unknownKey = Object.keys(record).find((key) => !allowedKeys.has(key));
+  if (unknownKey !== undefined) return `unknown key ${JSON.stringify(unknownKey).slice(0, 60)}: expected type, slug, language, field, value`;
+
+  const type = record.type;
+  if (!editTypes.includes(type as EditType)) return `"type" must be one of ${editTypes.join(', ')}`;
+  const editType = type as EditType;
+
+  let slug: string | null = null;
+  if (editType === 'settings') {
+    if (record.slug !== undefined && record.slug !== null) return 'settings have no "slug"';
+  } else {
+    if (typeof record.slug !== 'string' || !/^[^\s/?#]{1,200}$/.test(record.slug)) return '"slug" must be the item\'s slug';
+    slug = record.slug;
+  }
+
+  let language: LanguageCode | null = null;
+  if (record.language !== undefined && record.language !== null) {
+    const code = typeof record.language === 'string' ? record.language.toUpperCase() : '';
+    if (code !== 'EN' && code !== 'FR') return '"language" must be "en" or "fr"';
+    language = code;
+  }
+
+  const fields = editableFields[editType];
+  const field = record.field;
+  if (typeof field !== 'string' || !Object.hasOwn(fields, field)) {
+    return `"field" of ${editType} must be one of ${Object.keys(fields).join(', ')}`;
+  }
+  if (!('value' in record)) return '"value" is missing';
+  const checked = checkValue(field, fields[field]!, record.value);
+  if (typeof checked === 'string') return checked;
+  return { type: editType, slug, language, field, value: checked.value };
+}
+
+/** WordPress's `post_modified`: now, on the site's wall clock (America/Montreal). */
+export function siteLocalNow(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Montreal',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .replace('T', ' ');
+}
+
+function findPost(store: ContentStore, edit: Edit): PostRecord | { status: 400 | 404; error: string } {
+  const postType = postTypeOf[edit.type as Exclude<EditType, 'settings'>];
+  const matches = store.posts.filter(
+    (post) => post.postType === postType && post.slug === edit.slug && (edit.language === null || post.language === edit.language),
+  );
+  const where = `${edit.type} with slug ${JSON.stringify(edit.slug)}${edit.language ? ` in ${edit.language}` : ''}`;
+  if (matches.length === 0) return { status: 404, error: `no ${where}` };
+  if (matches.length > 1) return { status: 400, error: `more than one ${where}: give "language"` };
+  return matches[0]!;
+}
+
+function applyToPost(store: ContentStore, edit: Edit, at: string): ApplyResult {
+  const found = findPost(store, edit);
+  if (!('databaseId' in found)) return { ok: false, ...found };
+  const spec = editableFields[edit.type][edit.field]!;
+  let updated: PostRecord;
+  if (spec.group) {
+    const details = (found as unknown as Record<string, Record<string, unknown>>)[spec.group];
+    updated = { ...found, [spec.group]: { ...details, [edit.field]: edit.value }, modified: at } as PostRecord;
+  } else {
+    updated = { ...found, [edit.field]: edit.value, modified: at } as PostRecord;
+  }
+  return {
+    ok: true,
+    store: { ...store, posts: store.posts.map((post) => (post === found ? updated : post)) },
+    edit: { ...edit, language: found.language, at },
+  };
+}
+
+function applyToSettings(store: ContentStore, edit: Edit, at: string): ApplyResult {
+  const languages: LanguageCode[] = edit.language ? [edit.language] : ['EN', 'FR'];
+  const settings = { ...store.settings };
+  for (const language of languages) settings[language] = { ...settings[language], [edit.field]: edit.value };
+  return { ok: true, store: { ...store, settings }, edit: { ...edit, at } };
+}
+
+/** The store with the edit applied, or why it cannot be (the store is never changed in place). */
+export function applyEdit(store: ContentStore, edit: Edit, at: string = siteLocalNow()): ApplyResult {
+  return edit.type === 'settings' ? applyToSettings(store, edit, at) : applyToPost(store, edit, at);
+}

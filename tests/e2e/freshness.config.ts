@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from '../../playwright.config';
+import { siteUrl } from './support/freshness-servers';
+
+/**
+ * The freshness and outage run: content edits reaching the built site through the webhook, and
+ * the site serving its last good pages while the content server is down. Its global setup starts
+ * its OWN content server (which the tests stop and restart) and its own build of the site, on
+ * their own ports (E2E_FRESH_SITE_PORT 3200, E2E_FRESH_CMS_PORT 4200); it rebuilds `.next`, so
+ * run it after the default suite, not alongside.
+ *
+ *   npx playwright test -c tests/e2e/freshness.config.ts
+ */
+const root = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: 'freshness.spec.ts',
+  outputDir: path.join(root, 'test-results/freshness'),
+  timeout: 60_000,
+  // A retry would run against a content server and cache the failed attempt left in another state.
+  retries: 0,
+  globalSetup: './support/freshness-setup.ts',
+  globalTimeout: 15 * 60_000,
+  webServer: undefined,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(root, 'test-results/e2e-freshness.json') }],
+  ],
+  use: { ...base.use, baseURL: siteUrl },
+});

@@ -1,0 +1,122 @@
+/**
+ * The freshness run's own servers (tests/e2e/freshness.config.ts): a content server with editing
+ * and the site's webhook configured, which tests stop and restart, and a production build of the
+ * site pointed at it. Global setup starts both; their process ids live in a state file, so a test
+ * (in a worker process) can stop and restart the content server and the teardown stops whatever
+ * runs at the end.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '../../..');
+/** State file and server logs (not the run's outputDir, which Playwright empties). */
+export const serversDir = path.join(root, 'test-results/freshness-servers');
+const stateFile = path.join(serversDir, 'servers.json');
+
+export const sitePort = Number(process.env.E2E_FRESH_SITE_PORT ?? 3200);
+export const cmsPort = Number(process.env.E2E_FRESH_CMS_PORT ?? 4200);
+export const siteUrl = `http://localhost:${sitePort}`;
+export const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+
+export interface FreshnessState {
+  cmsPid: number | null;
+  sitePid: number | null;
+  dataDir: string;
+  adminToken: string;
+  revalidateSecret: string;
+}
+
+export function newSecrets(): Pick<FreshnessState, 'adminToken' | 'revalidateSecret'> {
+  return { adminToken: randomBytes(16).toString('hex'), revalidateSecret: randomBytes(16).toString('hex') };
+}
+
+export function readState(): FreshnessState {
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as FreshnessState;
+}
+
+export function writeState(state: FreshnessState): void {
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  // Tells the spec it runs under the freshness config (workers inherit the runner's environment).
+  process.env.FRESHNESS_STATE_FILE = stateFile;
+}
+
+export function siteEnv(state: FreshnessState): Record<string, string> {
+  return {
+    CMS_GRAPHQL_URL: `${cmsUrl}/graphql/`,
+    CMS_MEDIA_ORIGIN: `http://localhost:${cmsPort}`,
+    IMAGE_CDN_ORIGIN: cmsUrl,
+    SITE_URL: siteUrl,
+    REVALIDATE_SECRET: state.revalidateSecret,
+  };
+}
+
+function cmsEnv(state: FreshnessState): Record<string, string> {
+  return {
+    CMS_PORT: String(cmsPort),
+    CMS_PUBLIC_URL: `http://localhost:${cmsPort}`,
+    CMS_ADMIN_TOKEN: state.adminToken,
+    CMS_DATA_DIR: state.dataDir,
+    SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
+    REVALIDATE_SECRET: state.revalidateSecret,
+  };
+}
+
+/** A detached process (its own group, so a stop takes its children too), output appended to a log. */
+export function startProcess(command: string, args: string[], env: Record<string, string>, logName: string): number {
+  const log = openSync(path.join(serversDir, logName), 'a');
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', log, log] });
+  closeSync(log);
+  child.unref();
+  if (child.pid === undefined) throw new Error(`could not start ${command}`);
+  return child.pid;
+}
+
+export function stopProcess(pid: number | null, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (pid === null) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts the content server (edit log replayed from the state's data folder) and waits for it. */
+export async function startContentServer(state: FreshnessState): Promise<FreshnessState> {
+  const pid = startProcess(process.execPath, ['--import', 'tsx', 'cms/server.ts'], cmsEnv(state), 'content-server.log');
+  const next = { ...state, cmsPid: pid };
+  writeState(next);
+  await waitUntil(`content server on ${cmsUrl}`, () => answers(`${cmsUrl}/health`), 60_000);
+  return next;
+}
+
+/** Kills the content server, as a crash or a host going down would, and waits until it refuses connections. */
+export async function killContentServer(state: FreshnessState): Promise<FreshnessState> {
+  stopProcess(state.cmsPid, 'SIGKILL');
+  const next = { ...state, cmsPid: null };
+  writeState(next);
+  await waitUntil('content server stopped', async () => !(await answers(`${cmsUrl}/health`)), 10_000);
+  return next;
+}
+
+export const isHealthy = () => answers(`${cmsUrl}/health`);
+export const siteAnswers = () => answers(siteUrl);

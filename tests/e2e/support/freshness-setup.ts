@@ -1,0 +1,84 @@
+/**
+ * Global setup of the freshness run: its own content server (editing on, an empty edit log in a
+ * temporary folder, the site's webhook configured), then `npm run build` and `next start` against
+ * it. Returns the teardown, which stops whatever content server and site run at the end.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  cmsPort,
+  newSecrets,
+  readState,
+  root,
+  serversDir,
+  siteAnswers,
+  sitePort,
+  siteEnv,
+  siteUrl,
+  startContentServer,
+  startProcess,
+  stopProcess,
+  waitUntil,
+  writeState,
+  type FreshnessState,
+} from './freshness-servers';
+
+const buildTimeoutMs = 10 * 60_000;
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what runs there or set E2E_FRESH_SITE_PORT / E2E_FRESH_CMS_PORT`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+function build(state: FreshnessState): Promise<void> {
+  const logPath = path.join(serversDir, 'build.log');
+  const log = openSync(logPath, 'w');
+  const child = spawn('npm', ['run', 'build'], { cwd: root, env: { ...process.env, ...siteEnv(state) }, stdio: ['ignore', log, log], detached: true });
+  closeSync(log);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => stopProcess(child.pid ?? null, 'SIGKILL'), buildTimeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build failed (${signal ?? `exit ${code}`}): see ${logPath}`));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  mkdirSync(serversDir, { recursive: true });
+  await assertPortFree(sitePort);
+  await assertPortFree(cmsPort);
+  let state: FreshnessState = {
+    cmsPid: null,
+    sitePid: null,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'freshness-cms-')),
+    ...newSecrets(),
+  };
+  writeState(state);
+
+  const teardown = async () => {
+    const last = readState();
+    stopProcess(last.sitePid);
+    stopProcess(last.cmsPid);
+    rmSync(last.dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    state = await startContentServer(state);
+    await build(state);
+    state = { ...state, sitePid: startProcess(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], siteEnv(state), 'site.log') };
+    writeState(state);
+    await waitUntil(`site on ${siteUrl}`, siteAnswers, 60_000);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
