@@ -1,14 +1,14 @@
 import { aboutPath, artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
 import { locales } from '@/i18n/locales';
-import { homePath, resolvePublicPath, sectionPath } from '@/i18n/routes';
+import { homePath, resolvePublicPath, type Section, sectionForSegment, sectionPath, sections, topLevelPageSections } from '@/i18n/routes';
+import { siteConfig } from '@/lib/site-config';
+import { normalizeSlug } from '@/lib/slug';
 import type { AffectedContent, ItemKey } from '@/queries/revalidation';
 import { type ContentKind, contentTag, itemTag } from '@/queries/tags';
 
 export interface RevalidationPlan {
   /** Cache tags to expire: every page that fetched data with one of them is re-rendered. */
   tags: string[];
-  /** Paths as Next renders them (`/fr/event/x`), for `revalidatePath`. */
-  routePaths: string[];
   /** Public paths (`/fr/evenement/x`): the answer lists them, and a CDN purge would use them. */
   publicPaths: string[];
 }
@@ -37,13 +37,6 @@ function publicItemPath(item: ItemKey, all: ItemKey[]): string {
     case 'shell':
       return homePath(item.locale);
   }
-}
-
-/** `/fr/evenement/x` → `/fr/event/x`, the path `revalidatePath` knows. */
-export function toRoutePath(publicPath: string): string | null {
-  const [pathname = '/'] = publicPath.split('?');
-  const route = resolvePublicPath(pathname);
-  return route ? `/${route.locale}${route.internalPath === '/' ? '' : route.internalPath}` : null;
 }
 
 function unique<T>(values: T[]): T[] {
@@ -78,20 +71,61 @@ export function planForContent(kind: ContentKind, affected: AffectedContent, fal
     }),
     '/sitemap.xml',
   ]);
-  return { tags, routePaths: [], publicPaths };
+  return { tags, publicPaths };
 }
 
 /** Menus, settings and categories are in every page's shell: every page is refreshed. */
 export function planForShell(kind: 'shell' | 'categories'): RevalidationPlan {
   const tags = locales.flatMap((locale) => [contentTag('shell', locale), contentTag(kind, locale)]);
-  return { tags: unique(tags), routePaths: [], publicPaths: locales.map(homePath) };
+  return { tags: unique(tags), publicPaths: locales.map(homePath) };
+}
+
+const listKindOfSection: Partial<Record<Section, ContentKind>> = {
+  calendar: 'events',
+  artists: 'artists',
+  news: 'news',
+  about: 'categories',
+};
+
+const itemKindOfSection: Partial<Record<Section, ContentKind>> = {
+  event: 'events',
+  artist: 'artists',
+  news: 'news',
+  page: 'pages',
+  about: 'categories',
+};
+
+/**
+ * The cache tags behind a public path: what its page fetched. Paths become tags because tags
+ * can be expired stale-while-revalidate ('max'), so a webhook during a content-server outage
+ * leaves the last good page in place; `revalidatePath` would make the next view a blocking
+ * render that fails.
+ */
+export function tagsForPath(publicPath: string): string[] {
+  const [pathname = '/'] = publicPath.split('?');
+  if (pathname === '/sitemap.xml') {
+    return locales.flatMap((locale) => (['events', 'artists', 'news', 'pages', 'categories'] as const).map((k) => contentTag(k, locale)));
+  }
+  const route = resolvePublicPath(pathname);
+  if (!route) return [];
+  const { locale } = route;
+  const [first, slug] = route.internalPath.split('/').filter(Boolean);
+  if (!first) return [contentTag('events', locale)];
+  const section = sectionForSegment('en', first);
+  if (!section) return [];
+  if ((topLevelPageSections as readonly Section[]).includes(section)) return [itemTag('pages', 'en', sections[section].en)];
+  if (section === 'about' && !slug) {
+    return [contentTag('categories', locale), itemTag('categories', locale, siteConfig.festivalCategorySlug[locale])];
+  }
+  const kind = slug && slug !== 'category' ? itemKindOfSection[section] : listKindOfSection[section];
+  if (!kind) return [];
+  return slug && slug !== 'category' ? [itemTag(kind, locale, normalizeSlug(slug) ?? slug)] : [contentTag(kind, locale)];
 }
 
 export function planForPaths(paths: string[]): RevalidationPlan {
-  const routePaths = unique(paths.map(toRoutePath).filter((p): p is string => p !== null));
-  return { tags: [], routePaths, publicPaths: unique(paths) };
+  return { tags: unique(paths.flatMap(tagsForPath)), publicPaths: unique(paths) };
 }
 
 export function planForTags(tags: string[]): RevalidationPlan {
-  return { tags: unique(tags), routePaths: [], publicPaths: [] };
+  return { tags: unique(tags), publicPaths: [] };
 }

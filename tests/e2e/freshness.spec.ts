@@ -274,7 +274,6 @@ test('while the content server is down every page keeps its last good version; a
 });
 
 test('a {paths} webhook during an outage keeps the last good pages', async ({ request }) => {
-  test.fail(true, 'known: app/api/revalidate/route.ts expires {paths} with revalidatePath(), whose next view renders blocking: a 500 while the content server is down');
   const slugs = await eventOnEveryList(request);
   const paths = ['/', `/event/${slugs.en}`, `/fr/evenement/${slugs.fr}`];
   const before = await settledPages(request, paths);

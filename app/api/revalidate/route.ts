@@ -1,4 +1,4 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { type ContentType, parseRevalidationBody, type RevalidationRequest } from '@/lib/revalidation/parse-request';
 import { planForContent, planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/lib/revalidation/plan';
 import { hasValidSecret } from '@/lib/revalidation/secret';
@@ -46,7 +46,7 @@ async function plan(request: RevalidationRequest): Promise<RevalidationPlan> {
         const popCategory = await findContentBySlug(request.slug!, 'categories');
         const sections = planForContent('categories', popCategory, request.slug);
         const shell = planForShell('categories');
-        return { tags: [...new Set([...sections.tags, ...shell.tags])], routePaths: [], publicPaths: sections.publicPaths };
+        return { tags: [...new Set([...sections.tags, ...shell.tags])], publicPaths: sections.publicPaths };
       }
       const kind = kindOfType[request.contentType];
       return planForContent(kind, await findContentBySlug(request.slug!, kind), request.slug);
@@ -79,7 +79,6 @@ async function handle(request: Request): Promise<Response> {
   // 'max', not { expire: 0 }: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   for (const tag of result.tags) revalidateTag(tag, 'max');
-  for (const path of result.routePaths) revalidatePath(path);
   return reply(200, { revalidated: true, tags: result.tags, paths: result.publicPaths });
 }
 

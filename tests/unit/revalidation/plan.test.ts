@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planForContent, planForPaths, planForShell, toRoutePath } from '@/lib/revalidation/plan';
+import { planForContent, planForPaths, planForShell } from '@/lib/revalidation/plan';
 
 describe('revalidation plan', () => {
   it('refreshes an event in both languages, its artists, the lists, home and the sitemap', () => {
@@ -40,11 +40,15 @@ describe('revalidation plan', () => {
     expect(planForShell('shell').tags).toEqual(['shell:en', 'shell:fr']);
   });
 
-  it('maps public paths to the paths Next renders', () => {
-    expect(toRoutePath('/fr/evenement/x')).toBe('/fr/event/x');
-    expect(toRoutePath('/event/x')).toBe('/en/event/x');
-    expect(toRoutePath('/')).toBe('/en');
-    expect(toRoutePath('/nowhere')).toBeNull();
-    expect(planForPaths(['/fr/calendrier', '/nowhere']).routePaths).toEqual(['/fr/calendar']);
+  it('turns paths into the tags their pages fetched', () => {
+    expect(planForPaths(['/fr/calendrier', '/nowhere']).tags).toEqual(['events:fr']);
+    expect(planForPaths(['/fr/evenement/soiree-d-ouverture']).tags).toEqual(['events:fr:soiree-d-ouverture']);
+    expect(planForPaths(['/']).tags).toEqual(['events:en']);
+    expect(planForPaths(['/fr/contact']).tags).toEqual(['pages:en:contact']);
+    expect(planForPaths(['/page/privacy-policy']).tags).toEqual(['pages:en:privacy-policy']);
+    expect(planForPaths(['/calendar?category=film']).tags).toEqual(['events:en']);
+    expect(planForPaths(['/about']).tags).toEqual(['categories:en', 'categories:en:pop-montreal']);
+    expect(planForPaths(['/fr/a-propos/cinema']).tags).toEqual(['categories:fr:cinema']);
+    expect(planForPaths(['/sitemap.xml']).tags).toContain('pages:fr');
   });
 });
