@@ -19,6 +19,9 @@ const siteEnv = {
   CMS_MEDIA_ORIGIN: `http://localhost:${cmsPort}`,
   IMAGE_CDN_ORIGIN: cmsUrl,
   SITE_URL: siteUrl,
+  // The default suite is built without a tag manager, whatever the developer's shell holds.
+  GTM_ID: '',
+  NEXT_PUBLIC_GTM_ID: '',
 };
 
 export default defineConfig({

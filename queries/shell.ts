@@ -48,7 +48,7 @@ export const siteShellQuery = document(
       popSettings(language: $language) {
         popAddress popCity popProvince popPostalCode popPhone popFax popMailchimp
         popFacebook popInstagram popTwitter popSoundcloud popSpotify popYoutube
-        popMenuHide popSpotifyPlaylist
+        popMenuHide
       }
       categories(first: 100, where: { language: $language }) {
         nodes { ...CategoryFields translation(language: $otherLanguage) { slug } }
@@ -59,6 +59,28 @@ export const siteShellQuery = document(
   categoryFields,
   mediaFields,
 );
+
+/** The playlist is optional: fetched on its own so that its failure hides the player, not the page. */
+export const playlistSettingQuery = /* GraphQL */ `
+  query PlaylistSetting($language: LanguageCodeFilterEnum!) {
+    popSettings(language: $language) { popSpotifyPlaylist }
+  }
+`;
+
+/** The playlist URL, or null (and one log line) when it cannot be read. */
+async function getOptionalPlaylistUrl(locale: Locale): Promise<string | null> {
+  try {
+    const data = await fetchContent<{ popSettings: RawSettings | null }>(
+      playlistSettingQuery,
+      { language: toLanguageCode(locale) },
+      { tags: [contentTag('shell', locale)] },
+    );
+    return toSettings(data.popSettings).spotifyPlaylistUrl;
+  } catch (error) {
+    console.warn(`Optional playlist setting unavailable (${locale}), the player is hidden: ${(error as Error).message}`);
+    return null;
+  }
+}
 
 interface RawSiteShell {
   primary: RawConnection<RawMenuItem> | null;
@@ -81,6 +103,7 @@ function menuLocation(base: 'PRIMARY' | 'SECONDARY' | 'FOOTER', locale: Locale):
 
 /** Cached per render so the layout and a page asking for the shell share one call. */
 export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => {
+  const playlistUrl = getOptionalPlaylistUrl(locale);
   const data = await fetchContent<RawSiteShell>(
     siteShellQuery,
     {
@@ -98,7 +121,7 @@ export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => 
       secondary: toMenuTree(data.secondary?.nodes),
       footer: toMenuTree(data.footer?.nodes),
     },
-    settings: toSettings(data.popSettings),
+    settings: { ...toSettings(data.popSettings), spotifyPlaylistUrl: await playlistUrl },
     categories: (data.categories?.nodes ?? []).filter((c): c is RawCategory => c != null).map(toCategory),
   };
 });

@@ -1,13 +1,110 @@
+import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import type { SiteShell } from '@/queries/shell';
+import type { MenuItem, Settings } from '@/queries/types';
+import { CurrentYear } from './current-year';
+import { MenuLink } from './menu-link';
+import { NewsletterForm } from './newsletter-form';
+import { telHref } from './phone';
+import { PlaylistPlayer } from './playlist-player';
+import { SocialLinks } from './social-links';
+import { spotifyPlaylistId } from './spotify-playlist';
 
-export function SiteFooter({ locale }: { locale: Locale; shell: SiteShell }) {
+export function SiteFooter({ locale, shell }: { locale: Locale; shell: SiteShell }) {
+  const t = getDictionary(locale).shell;
+  const festival = siteConfig.festivalName[locale];
+  const { settings } = shell;
+  const playlistId = spotifyPlaylistId(settings.spotifyPlaylistUrl);
+  // The year is the only part that must not go stale on a pre-rendered page: see CurrentYear.
+  const [beforeYear = '', afterYear = ''] = formatMessage(t.copyright, { festival }).split('{year}');
   return (
-    <footer className="mt-16 border-t border-line bg-ink text-paper">
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <p>{siteConfig.festivalName[locale]}</p>
+    <footer className="mt-16 bg-ink text-paper [&_:focus-visible]:outline-paper">
+      {/* Bottom padding keeps the last line clear of the fixed cookie icon. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 pt-10 md:grid-cols-2 lg:grid-cols-4">
+        <FooterContact locale={locale} settings={settings} />
+        <FooterMenu locale={locale} items={shell.menus.footer} label={t.footerNav} newTabText={t.newTab} />
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="footer" />
+          <SocialLinks locale={locale} social={settings.social} />
+          {playlistId && <PlaylistPlayer playlistId={playlistId} strings={t.playlist} />}
+        </div>
+        <p className="border-t border-muted pt-6 text-sm md:col-span-2 lg:col-span-4">
+          {beforeYear}
+          <CurrentYear fallback={new Date().getFullYear()} />
+          {afterYear}
+        </p>
       </div>
     </footer>
+  );
+}
+
+function FooterContact({ locale, settings }: { locale: Locale; settings: Settings }) {
+  const t = getDictionary(locale).shell.contact;
+  const { address, city, province, postalCode, phone, fax } = settings;
+  const cityLine = [city, [province, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  if (!address && !cityLine && !phone && !fax) return null;
+  return (
+    <section aria-labelledby="footer-contact-title">
+      <h2 id="footer-contact-title" className="text-lg font-bold">
+        {siteConfig.festivalName[locale]}
+      </h2>
+      <address className="mt-2 not-italic leading-relaxed">
+        {address && <span className="block">{address}</span>}
+        {cityLine && <span className="block">{cityLine}</span>}
+        {phone && <PhoneLine label={t.phone} number={phone} />}
+        {fax && <PhoneLine label={t.fax} number={fax} />}
+      </address>
+    </section>
+  );
+}
+
+function PhoneLine({ label, number }: { label: string; number: string }) {
+  const href = telHref(number);
+  return (
+    <span className="block">
+      {label}{' '}
+      {href ? (
+        <a href={href} className="underline">
+          {number}
+        </a>
+      ) : (
+        number
+      )}
+    </span>
+  );
+}
+
+function FooterMenu({
+  locale,
+  items,
+  label,
+  newTabText,
+}: {
+  locale: Locale;
+  items: MenuItem[];
+  label: string;
+  newTabText: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item.id}>
+            <MenuLink locale={locale} item={item} newTabText={newTabText} className="inline-flex min-h-11 items-center hover:underline" />
+            {item.children.length > 0 && (
+              <ul className="ml-4 grid gap-1">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuLink locale={locale} item={child} newTabText={newTabText} className="inline-flex min-h-11 items-center hover:underline" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,25 +3,58 @@ import type { Locale } from '@/i18n/locales';
 import { homePath } from '@/i18n/routes';
 import { siteConfig } from '@/lib/site-config';
 import type { SiteShell } from '@/queries/shell';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
+import { NewsletterForm } from './newsletter-form';
+import { PrimaryNav } from './primary-nav';
 
+/**
+ * Logo, primary menu (a bar from `lg`, a full-screen dialog below), search and language switch.
+ * Everything is rendered here on the server; the client islands are the drop-down toggles and
+ * the mobile menu. The site setting popMenuHide removes the menu in both forms.
+ */
 export function SiteHeader({
   locale,
+  shell,
   languageSwitchHref,
 }: {
   locale: Locale;
   shell: SiteShell;
   languageSwitchHref: string;
 }) {
-  const t = getDictionary(locale).header;
+  const t = getDictionary(locale);
   const festival = siteConfig.festivalName[locale];
+  const { menus, categories, settings } = shell;
+  const showMenu = !settings.menuHidden && menus.primary.length > 0;
   return (
-    <header className="border-b border-line bg-paper">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <a href={homePath(locale)} aria-label={formatMessage(t.logoLabel, { festival })} className="text-2xl font-black tracking-tight">
+    <header className="relative z-30 border-b border-line bg-paper">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 noscript:max-lg:flex-wrap">
+        <a
+          href={homePath(locale)}
+          aria-label={formatMessage(t.header.logoLabel, { festival })}
+          className="shrink-0 text-2xl font-black tracking-tight"
+        >
           {festival}
         </a>
-        <LanguageSwitch locale={locale} href={languageSwitchHref} />
+        {showMenu && (
+          // The bar; without JavaScript it also replaces the hamburger on narrow screens.
+          <div className="hidden min-w-0 flex-1 lg:block noscript:block noscript:max-lg:order-last noscript:max-lg:basis-full">
+            <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant="bar" idPrefix="bar" />
+          </div>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <SearchLauncher locale={locale} helpfulLinks={shell.menus.secondary} />
+          <LanguageSwitch locale={locale} href={languageSwitchHref} />
+          {showMenu && (
+            <MobileMenu
+              strings={{ openMenu: t.shell.openMenu, menuTitle: t.shell.menuTitle, closeMenu: t.shell.closeMenu }}
+            >
+              <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant="stack" idPrefix="mobile" />
+              <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="mobile" />
+            </MobileMenu>
+          )}
+        </div>
       </div>
     </header>
   );

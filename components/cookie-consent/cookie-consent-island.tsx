@@ -1,0 +1,240 @@
+'use client';
+
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Dictionary } from '@/i18n/dictionaries/en';
+import { browserConsentStore } from '@/lib/consent/browser-store';
+import {
+  type ConsentChoices,
+  type ConsentRecord,
+  acceptAll,
+  customConsent,
+  optionalCategories,
+  rejectAll,
+} from '@/lib/consent/record';
+import { CookieIcon } from './cookie-icon';
+
+export type CookieConsentStrings = Dictionary['consent'];
+
+const subscribe = (listener: () => void) => browserConsentStore().subscribe(listener);
+const getSnapshot = () => browserConsentStore().getSnapshot();
+// The server and the hydration pass know nothing of the choice: render nothing, then the real
+// state right after hydration. No mismatch, and the overlay shifts no layout.
+const getServerSnapshot = () => undefined;
+
+const noChoices: ConsentChoices = { analytics: false, marketing: false, functional: false };
+
+const decisionButton =
+  'min-h-11 rounded border-2 border-ink bg-ink px-4 py-2 font-semibold text-paper hover:bg-paper hover:text-ink';
+const secondaryButton =
+  'min-h-11 rounded border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink hover:bg-ink hover:text-paper';
+
+/**
+ * The cookie banner, its preferences view and the cookie icon. A non-modal labelled region over
+ * the bottom of the page: the page stays usable, and `scroll-padding-bottom` plus extra scroll
+ * room at the end of the page keep focused elements from being hidden behind it (WCAG 2.4.11).
+ * Mount it as the last child of <body>, its zero-height box marks the end of the page.
+ */
+export function CookieConsentIsland({
+  strings,
+  privacyPolicyHref,
+}: {
+  strings: CookieConsentStrings;
+  privacyPolicyHref: string;
+}) {
+  const consent = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [draft, setDraft] = useState<ConsentChoices>(noChoices);
+  const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<'heading' | 'icon' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const iconRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const spacerRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  const panelShown = consent === null || (consent !== undefined && preferencesOpen);
+  const overlay = consent === undefined ? 'none' : panelShown ? 'panel' : 'icon';
+
+  useEffect(() => {
+    if (focusNext.current === 'heading') headingRef.current?.focus();
+    if (focusNext.current === 'icon') iconRef.current?.focus();
+    focusNext.current = null;
+  });
+
+  // Whatever overlays the bottom of the viewport (the panel, or the icon) must never hide the
+  // focused element: focus scrolling keeps clear of it, and the page can scroll past its end.
+  // Measured before paint, so that widgets placed above the banner never visibly move.
+  useLayoutEffect(() => {
+    const element = overlay === 'panel' ? panelRef.current : overlay === 'icon' ? iconRef.current : null;
+    const spacer = spacerRef.current;
+    if (!element || !spacer) return;
+    const root = document.documentElement;
+    const fit = () => {
+      const covered = `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`;
+      spacer.style.height = covered;
+      root.style.scrollPaddingBottom = covered;
+      // For other bottom-fixed widgets (the playlist player) to sit above the banner.
+      if (overlay === 'panel') root.style.setProperty('--cookie-banner-height', covered);
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    observer?.observe(element);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', fit);
+      root.style.scrollPaddingBottom = '';
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [overlay]);
+
+  if (consent === undefined) return null;
+
+  const decide = (record: ConsentRecord) => {
+    browserConsentStore().decide(record);
+    setPreferencesOpen(false);
+    setAnnouncement(strings.saved);
+    focusNext.current = 'icon';
+  };
+
+  const openPreferences = () => {
+    setDraft(consent ? { analytics: consent.analytics, marketing: consent.marketing, functional: consent.functional } : noChoices);
+    setPreferencesOpen(true);
+    setAnnouncement('');
+    focusNext.current = 'heading';
+  };
+
+  const closePreferences = () => {
+    setPreferencesOpen(false);
+    focusNext.current = 'icon';
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && consent && preferencesOpen) {
+      event.preventDefault();
+      closePreferences();
+    }
+  };
+
+  const learnMore = (
+    <a href={privacyPolicyHref} className="font-semibold text-accent-dark underline">
+      {strings.learnMore}
+    </a>
+  );
+
+  return (
+    <section aria-label={strings.regionLabel} onKeyDown={onKeyDown} className="relative">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {/* Room to scroll the end of the page above the overlay. Out of flow, so that it moves
+          nothing (a flex-column body would otherwise shrink its growing child). */}
+      <div ref={spacerRef} aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0" />
+      {panelShown ? (
+        <div
+          ref={panelRef}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t-2 border-ink bg-paper shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
+        >
+          <div className="mx-auto max-w-6xl px-4 py-4">
+            {preferencesOpen ? (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  decide(customConsent(draft));
+                }}
+              >
+                <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+                  {strings.preferencesTitle}
+                </h2>
+                <p className="mt-1">
+                  {strings.preferencesIntro} {learnMore}
+                </p>
+                <ul className="mt-3 grid gap-x-6 gap-y-2 md:grid-cols-2">
+                  <li className="flex gap-3">
+                    <input
+                      id={`${id}-essential`}
+                      type="checkbox"
+                      checked
+                      disabled
+                      aria-describedby={`${id}-essential-description`}
+                      className="mt-2.5 size-6 shrink-0 accent-ink"
+                    />
+                    <div>
+                      <label htmlFor={`${id}-essential`} className="flex min-h-11 items-center gap-2 font-semibold">
+                        {strings.categories.essential.label}
+                        <span className="rounded bg-line px-2 py-0.5 text-sm font-normal">{strings.alwaysOn}</span>
+                      </label>
+                      <p id={`${id}-essential-description`} className="text-sm text-muted">
+                        {strings.categories.essential.description}
+                      </p>
+                    </div>
+                  </li>
+                  {optionalCategories.map((category) => (
+                    <li key={category} className="flex gap-3">
+                      <input
+                        id={`${id}-${category}`}
+                        type="checkbox"
+                        name={category}
+                        checked={draft[category]}
+                        onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
+                        aria-describedby={`${id}-${category}-description`}
+                        className="mt-2.5 size-6 shrink-0 accent-ink"
+                      />
+                      <div>
+                        <label htmlFor={`${id}-${category}`} className="flex min-h-11 items-center font-semibold">
+                          {strings.categories[category].label}
+                        </label>
+                        <p id={`${id}-${category}-description`} className="text-sm text-muted">
+                          {strings.categories[category].description}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <button type="submit" className={`${decisionButton} min-w-36`}>
+                    {strings.save}
+                  </button>
+                  {consent && (
+                    <button type="button" onClick={closePreferences} className={`${secondaryButton} min-w-36`}>
+                      {strings.close}
+                    </button>
+                  )}
+                </div>
+              </form>
+            ) : (
+              <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+                <p>
+                  {strings.message} {learnMore}
+                </p>
+                {/* Accept and reject share one style and equal grid columns: equal size and prominence. */}
+                <div className="grid shrink-0 grid-cols-2 gap-2 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none">
+                  <button type="button" onClick={() => decide(acceptAll())} className={decisionButton}>
+                    {strings.acceptAll}
+                  </button>
+                  <button type="button" onClick={() => decide(rejectAll())} className={decisionButton}>
+                    {strings.rejectAll}
+                  </button>
+                  <button type="button" onClick={openPreferences} className={`${secondaryButton} col-span-2 sm:col-span-1`}>
+                    {strings.setPreferences}
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+      ) : (
+        <button
+          ref={iconRef}
+          type="button"
+          aria-label={strings.iconLabel}
+          title={strings.iconLabel}
+          onClick={openPreferences}
+          className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-paper text-ink shadow-lg hover:bg-line"
+        >
+          <CookieIcon />
+        </button>
+      )}
+    </section>
+  );
+}

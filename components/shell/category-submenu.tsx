@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import { categoryFilterPath } from '@/i18n/links';
+import type { Locale } from '@/i18n/locales';
+import type { Category } from '@/queries/types';
+import { type CategoryList, categoryEntries } from './menu-model';
+
+/** Width of a category image in the menu (spec section 9); the height follows its proportions. */
+const imageWidth = 55;
+
+/**
+ * "Explore Events for" (French "Explorez les Événements"): the categories, each linking to the
+ * calendar or the artist list filtered by it.
+ */
+export function CategorySubmenu({
+  locale,
+  list,
+  title,
+  categories,
+  idPrefix,
+}: {
+  locale: Locale;
+  list: CategoryList;
+  title: string;
+  categories: Category[];
+  /** Keeps the title's id unique when the menu is rendered twice (bar and mobile menu). */
+  idPrefix: string;
+}) {
+  const entries = categoryEntries(locale, categories);
+  if (entries.length === 0) return null;
+  const titleId = `${idPrefix}-${list}-categories`;
+  return (
+    <div className="mt-3 first:mt-0">
+      <p id={titleId} className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
+        {title}
+      </p>
+      <ul aria-labelledby={titleId} className="grid gap-1 sm:grid-cols-[repeat(2,minmax(12rem,1fr))]">
+        {entries.map(({ category, label }) => (
+          <li key={category.id}>
+            <a
+              href={categoryFilterPath(locale, list, category.slug)}
+              className="flex min-h-11 items-center gap-3 rounded p-1 pr-2 font-semibold hover:bg-line"
+            >
+              {category.image ? (
+                <Image
+                  src={category.image.url}
+                  alt=""
+                  width={imageWidth}
+                  height={imageHeight(category)}
+                  className="w-[55px] shrink-0 rounded"
+                />
+              ) : (
+                <span aria-hidden="true" className="inline-block h-[55px] w-[55px] shrink-0 rounded bg-line" />
+              )}
+              <span>{label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function imageHeight({ image }: Category): number {
+  if (!image?.width || !image.height) return imageWidth;
+  return Math.max(1, Math.round((imageWidth * image.height) / image.width));
+}

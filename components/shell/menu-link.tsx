@@ -1,0 +1,53 @@
+import { menuItemHref } from '@/i18n/links';
+import type { Locale } from '@/i18n/locales';
+import type { MenuItem } from '@/queries/types';
+
+/**
+ * A menu item's link: the localized route for internal items; for items with no internal content
+ * the external URL in a new tab, announced as such.
+ */
+export function MenuLink({
+  locale,
+  item,
+  newTabText,
+  className,
+}: {
+  locale: Locale;
+  item: MenuItem;
+  newTabText: string;
+  className?: string;
+}) {
+  const href = menuItemHref(locale, item);
+  if (!item.external) {
+    return (
+      <a href={href} className={className}>
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {item.label}{' '}
+      <span className="sr-only">{newTabText}</span>
+      <NewTabIcon />
+    </a>
+  );
+}
+
+function NewTabIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 16 16"
+      className="ml-1 inline size-3 align-baseline"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 3H3v10h10v-3M9 2h5v5M14 2 7 9" />
+    </svg>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useModalBody } from '@/lib/use-modal-body';
+
+export interface MobileMenuStrings {
+  openMenu: string;
+  menuTitle: string;
+  closeMenu: string;
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tailwind's `lg` breakpoint: from there the menu bar is shown and this menu is not needed. */
+const desktopQuery = '(min-width: 64rem)';
+
+/**
+ * The hamburger button and the full-screen menu below `lg`: a native modal `<dialog>`
+ * (`showModal()`), which makes the rest of the page inert and closes on Escape; Tab wraps inside.
+ * Its content (menu, newsletter) is rendered on the server and passed in as children.
+ */
+export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const dialogId = `${id}dialog`;
+  const titleId = `${id}title`;
+
+  useModalBody(open);
+
+  // A menu left open while the window grows past `lg` would cover the page for nothing.
+  useEffect(() => {
+    if (!open) return;
+    const media = window.matchMedia(desktopQuery);
+    const onChange = () => {
+      if (media.matches) dialogRef.current?.close();
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [open]);
+
+  const show = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    setOpen(true);
+  };
+
+  const hide = () => dialogRef.current?.close();
+
+  // Every way of closing (button, Escape, a followed link) ends here.
+  const onClose = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if ((event.target as Element).closest('a')) hide();
+  };
+
+  // The modal dialog already keeps the page out of reach, but after its last control Tab goes to
+  // the browser's own interface. The APG dialog pattern wraps around instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={show}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-ink hover:bg-ink hover:text-paper lg:hidden noscript:hidden"
+      >
+        <span className="sr-only">{strings.openMenu}</span>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
+      >
+        <div className="mx-auto flex min-h-full max-w-xl flex-col gap-6 px-4 pb-10 pt-3">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id={titleId} className="text-2xl font-black">
+              {strings.menuTitle}
+            </h2>
+            <button
+              type="button"
+              onClick={hide}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-ink hover:bg-ink hover:text-paper"
+            >
+              <span className="sr-only">{strings.closeMenu}</span>
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,371 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
+
+const cases = [
+  {
+    locale: 'en',
+    path: '/',
+    region: 'Cookie consent',
+    message: /^We use cookies/,
+    learnMore: 'Learn more',
+    learnMoreHref: '/page/privacy-policy',
+    accept: 'Accept All',
+    reject: 'Reject All',
+    setPreferences: 'Set Preferences',
+    preferencesHeading: 'Cookie settings',
+    save: 'Save',
+    icon: 'Cookie preferences',
+    essential: /^Essential/,
+    analytics: 'Analytics',
+    marketing: 'Marketing',
+    functional: 'Functional',
+  },
+  {
+    locale: 'fr',
+    path: '/fr',
+    region: 'Consentement aux témoins',
+    message: /^Nous utilisons des témoins/,
+    learnMore: 'En savoir plus',
+    learnMoreHref: '/fr/page/politiques-de-confidentialite',
+    accept: "J'accepte",
+    reject: 'Je refuse',
+    setPreferences: 'Laisse-moi choisir',
+    preferencesHeading: 'Paramètres des témoins',
+    save: 'Enregistrer',
+    icon: 'Préférences de témoins',
+    essential: /^Essentiels/,
+    analytics: 'Statistiques',
+    marketing: 'Marketing',
+    functional: 'Fonctionnels',
+  },
+] as const;
+
+type Case = (typeof cases)[number];
+type Choice = { essential: true; analytics: boolean; marketing: boolean; functional: boolean };
+
+const storedJson = (choice: Choice) => JSON.stringify(choice);
+const signal = (on: boolean) => (on ? 'granted' : 'denied');
+const consentModeUpdate = (choice: Choice) => ({
+  analytics_storage: signal(choice.analytics),
+  ad_storage: signal(choice.marketing),
+  ad_user_data: signal(choice.marketing),
+  ad_personalization: signal(choice.marketing),
+  functionality_storage: signal(choice.functional),
+  personalization_storage: signal(choice.functional),
+});
+
+function ui(page: Page, c: Case) {
+  const region = page.getByRole('region', { name: c.region });
+  return {
+    region,
+    accept: region.getByRole('button', { name: c.accept, exact: true }),
+    reject: region.getByRole('button', { name: c.reject, exact: true }),
+    setPreferences: region.getByRole('button', { name: c.setPreferences, exact: true }),
+    save: region.getByRole('button', { name: c.save, exact: true }),
+    heading: region.getByRole('heading', { name: c.preferencesHeading }),
+    icon: page.getByRole('button', { name: c.icon, exact: true }),
+    box: (name: string | RegExp) => region.getByRole('checkbox', { name, exact: typeof name === 'string' }),
+  };
+}
+
+async function storedConsent(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('cookieConsent'));
+}
+
+/** The gtag() commands in dataLayer (the tag manager, when configured, adds its own events). */
+async function gtagCommands(page: Page): Promise<unknown[]> {
+  return (await readDataLayer(page)).filter((e) => 'gtag' in (e as object));
+}
+
+async function consentEvents(page: Page): Promise<unknown[]> {
+  return (await readDataLayer(page)).filter((e) => (e as { event?: string }).event === 'cookie_consent_update');
+}
+
+/** The on-screen box of the banner panel (the fixed child of the region), or null when closed. */
+async function bannerTop(page: Page, regionName: string): Promise<number | null> {
+  return page.evaluate((name) => {
+    const region = document.querySelector(`section[aria-label="${name}"]`);
+    const panel = Array.from(region?.children ?? []).find((el) => getComputedStyle(el).position === 'fixed');
+    return panel && !panel.matches('button') ? panel.getBoundingClientRect().top : null;
+  }, regionName);
+}
+
+for (const c of cases) {
+  test.describe(`cookie consent (${c.locale})`, () => {
+    test('first visit: the banner shows the text, the Learn more link and three buttons', async ({ page }) => {
+      await page.goto(c.path);
+      const { region, accept, reject, setPreferences, icon } = ui(page, c);
+      // The region's own box has no height: the banner panel inside it is fixed to the viewport.
+      await expect(accept).toBeVisible();
+      await expect(region.getByText(c.message)).toBeVisible();
+      await expect(region.getByRole('link', { name: c.learnMore })).toHaveAttribute('href', c.learnMoreHref);
+      await expect(setPreferences).toBeVisible();
+      await expect(icon).toHaveCount(0);
+      expect(await storedConsent(page)).toBeNull();
+      // Nothing granted before a choice.
+      expect(await gtagCommands(page)).toEqual([{ gtag: ['consent', 'default', deniedDefaults] }]);
+
+      // Refusing is as easy as accepting: same size, same look, at least 44px tall.
+      const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+      expect(a && r).toBeTruthy();
+      expect(Math.round(a!.width)).toBe(Math.round(r!.width));
+      expect(Math.round(a!.height)).toBe(Math.round(r!.height));
+      expect(a!.height).toBeGreaterThanOrEqual(44);
+      const look = (el: Element) => {
+        const s = getComputedStyle(el);
+        return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderTopColor, s.borderTopWidth].join();
+      };
+      expect(await accept.evaluate(look)).toBe(await reject.evaluate(look));
+    });
+
+    const paths: Array<{ name: string; choice: Choice; act: (p: Page) => Promise<void> }> = [
+      {
+        name: 'Accept All',
+        choice: { essential: true, analytics: true, marketing: true, functional: true },
+        act: (p) => ui(p, c).accept.click(),
+      },
+      {
+        name: 'Reject All',
+        choice: { essential: true, analytics: false, marketing: false, functional: false },
+        act: (p) => ui(p, c).reject.click(),
+      },
+      {
+        name: 'Set Preferences + Save',
+        choice: { essential: true, analytics: true, marketing: false, functional: true },
+        act: async (p) => {
+          const u = ui(p, c);
+          await u.setPreferences.click();
+          await u.box(c.analytics).check();
+          await u.box(c.functional).check();
+          await u.save.click();
+        },
+      },
+    ];
+
+    for (const { name, choice, act } of paths) {
+      test(`${name}: stores the JSON, hides the banner, shows the icon, pushes the consent event`, async ({
+        page,
+      }) => {
+        await page.goto(c.path);
+        const u = ui(page, c);
+        await expect(u.accept).toBeVisible();
+        await act(page);
+
+        expect(await storedConsent(page)).toBe(storedJson(choice));
+        await expect(u.accept).toHaveCount(0);
+        await expect(u.setPreferences).toHaveCount(0);
+        await expect(u.icon).toBeVisible();
+        await expect(u.icon).toBeFocused();
+        const entries = await readDataLayer(page);
+        expect(entries.slice(-2)).toEqual([
+          { gtag: ['consent', 'update', consentModeUpdate(choice)] },
+          { event: 'cookie_consent_update', cookieConsent: choice },
+        ]);
+        expect(await consentEvents(page)).toHaveLength(1);
+      });
+    }
+
+    test('preferences start unticked with essential always on; the icon reopens them with the stored values; a reload keeps the banner hidden', async ({
+      page,
+    }) => {
+      await page.goto(c.path);
+      const u = ui(page, c);
+      await u.setPreferences.click();
+      await expect(u.heading).toBeFocused();
+      await expect(u.box(c.essential)).toBeChecked();
+      await expect(u.box(c.essential)).toBeDisabled();
+      for (const box of [c.analytics, c.marketing, c.functional]) await expect(u.box(box)).not.toBeChecked();
+      await u.box(c.marketing).check();
+      await u.save.click();
+      const choice: Choice = { essential: true, analytics: false, marketing: true, functional: false };
+      expect(await storedConsent(page)).toBe(storedJson(choice));
+
+      await u.icon.click();
+      await expect(u.heading).toBeFocused();
+      await expect(u.box(c.analytics)).not.toBeChecked();
+      await expect(u.box(c.marketing)).toBeChecked();
+      await expect(u.box(c.functional)).not.toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(u.icon).toBeFocused();
+
+      await page.reload();
+      await expect(u.icon).toBeVisible();
+      await expect(u.accept).toHaveCount(0);
+      // The <head> script restored the choice for Consent Mode before anything else ran.
+      expect(await gtagCommands(page)).toEqual([
+        { gtag: ['consent', 'default', deniedDefaults] },
+        { gtag: ['consent', 'update', consentModeUpdate(choice)] },
+      ]);
+      expect(await consentEvents(page)).toHaveLength(0);
+      await u.icon.click();
+      await expect(u.box(c.marketing)).toBeChecked();
+      await expect(u.box(c.analytics)).not.toBeChecked();
+    });
+
+    test('a corrupt or foreign stored value counts as undecided and is replaced at the next decision', async ({
+      page,
+    }) => {
+      const u = ui(page, c);
+      for (const bad of ['{"essential":true,"analytics":tr', '{"necessary":true,"statistics":false}', '"yes"']) {
+        await page.goto(c.path);
+        await page.evaluate((value) => window.localStorage.setItem('cookieConsent', value), bad);
+        await page.reload();
+        await expect(u.accept).toBeVisible();
+        await expect(u.icon).toHaveCount(0);
+        expect(await gtagCommands(page)).toEqual([{ gtag: ['consent', 'default', deniedDefaults] }]);
+        await u.reject.click();
+        expect(await storedConsent(page)).toBe(
+          storedJson({ essential: true, analytics: false, marketing: false, functional: false }),
+        );
+        await page.evaluate(() => window.localStorage.clear());
+      }
+    });
+
+    test('blocked storage never breaks the page: the banner still works for the visit', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      await page.goto(c.path);
+      const u = ui(page, c);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(u.accept).toBeVisible();
+      await u.accept.click();
+      await expect(u.accept).toHaveCount(0);
+      await expect(u.icon).toBeVisible();
+      expect(await consentEvents(page)).toEqual([
+        {
+          event: 'cookie_consent_update',
+          cookieConsent: { essential: true, analytics: true, marketing: true, functional: true },
+        },
+      ]);
+      await u.icon.click();
+      await expect(u.box(c.analytics)).toBeChecked();
+      expect(errors).toEqual([]);
+    });
+
+    test('keyboard: the banner never hides the focused element, and every control works from the keyboard', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto(c.path);
+      const u = ui(page, c);
+      await expect(u.accept).toBeVisible();
+
+      // Tab through the page up to the banner (it comes last): each focused element is fully
+      // visible above the banner (WCAG 2.2, 2.4.11 asks for "not entirely hidden").
+      let reachedBanner = false;
+      for (let i = 0; i < 150 && !reachedBanner; i++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate((name) => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const rect = el.getBoundingClientRect();
+          return {
+            inBanner: !!el.closest(`section[aria-label="${name}"]`),
+            label: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`,
+            top: rect.top,
+            bottom: rect.bottom,
+          };
+        }, c.region);
+        if (!focus) continue;
+        if (focus.inBanner) {
+          reachedBanner = true;
+          break;
+        }
+        const top = await bannerTop(page, c.region);
+        expect(top, 'banner open').not.toBeNull();
+        expect(focus.bottom, `${focus.label} is hidden behind the banner`).toBeLessThanOrEqual(top! + 1);
+      }
+      expect(reachedBanner).toBe(true);
+      await expect(page.getByRole('link', { name: c.learnMore })).toBeFocused();
+
+      // Set Preferences → tick analytics with Space → Save with Enter.
+      await page.keyboard.press('Tab'); // accept
+      await page.keyboard.press('Tab'); // reject
+      await page.keyboard.press('Tab'); // set preferences
+      await expect(u.setPreferences).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(u.heading).toBeFocused();
+      await page.keyboard.press('Tab'); // Learn more
+      await page.keyboard.press('Tab'); // analytics (essential is disabled)
+      await expect(u.box(c.analytics)).toBeFocused();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab'); // marketing
+      await page.keyboard.press('Tab'); // functional
+      await page.keyboard.press('Tab'); // save
+      await expect(u.save).toBeFocused();
+      await page.keyboard.press('Enter');
+      expect(await storedConsent(page)).toBe(
+        storedJson({ essential: true, analytics: true, marketing: false, functional: false }),
+      );
+      await expect(u.icon).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(u.heading).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(u.icon).toBeFocused();
+    });
+
+    test('the end of the page can be scrolled above the banner, then above the icon', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto(c.path);
+      await expect(ui(page, c).accept).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const top = await bannerTop(page, c.region);
+      const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(footerBottom).toBeLessThanOrEqual(top! + 1);
+
+      // Likewise above the cookie icon, once the banner is gone.
+      await ui(page, c).reject.click();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const iconTop = (await ui(page, c).icon.boundingBox())!.y;
+      const footerBottomNow = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(footerBottomNow).toBeLessThanOrEqual(iconTop + 1);
+    });
+
+    test('renders statically with no hydration error and no layout shift', async ({ page, request }) => {
+      const html = await (await request.get(c.path)).text();
+      // The choice is read in the browser only: the server HTML holds no banner.
+      expect(html).not.toContain(`aria-label="${c.region}"`);
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(c.path);
+      await expect(ui(page, c).accept).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(problems).toEqual([]);
+    });
+
+    test('has no accessibility violations with the banner, the preferences and the icon', async ({ page }) => {
+      await page.goto(c.path);
+      const u = ui(page, c);
+      await expect(u.accept).toBeVisible();
+      await expectNoAxeViolations(page);
+      await u.setPreferences.click();
+      await expect(u.heading).toBeFocused();
+      await expectNoAxeViolations(page);
+      await u.save.click();
+      await expect(u.icon).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Dictionary, en } from '@/i18n/dictionaries/en';
+import { fr } from '@/i18n/dictionaries/fr';
+
+type Island = typeof import('@/components/cookie-consent/cookie-consent-island').CookieConsentIsland;
+
+/** A fresh module each time: the browser store is a page-wide singleton. */
+async function renderIsland(strings: Dictionary['consent'] = en.consent, href = '/page/privacy-policy') {
+  vi.resetModules();
+  const { CookieConsentIsland } = (await import('@/components/cookie-consent/cookie-consent-island')) as {
+    CookieConsentIsland: Island;
+  };
+  return render(<CookieConsentIsland strings={strings} privacyPolicyHref={href} />);
+}
+
+function stored(): unknown {
+  const raw = window.localStorage.getItem('cookieConsent');
+  return raw === null ? null : JSON.parse(raw);
+}
+
+function consentEvents(): unknown[] {
+  return (window.dataLayer ?? []).filter(
+    (entry) => (entry as { event?: string }).event === 'cookie_consent_update',
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete window.dataLayer;
+  delete window.gtag;
+});
+
+describe('cookie consent banner', () => {
+  it('shows a labelled region with the text, the Learn more link and the three buttons', async () => {
+    await renderIsland();
+    const region = screen.getByRole('region', { name: 'Cookie consent' });
+    expect(within(region).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/page/privacy-policy');
+    const accept = within(region).getByRole('button', { name: 'Accept All' });
+    const reject = within(region).getByRole('button', { name: 'Reject All' });
+    expect(accept.className).toBe(reject.className);
+    within(region).getByRole('button', { name: 'Set Preferences' });
+    expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
+  });
+
+  it('speaks French with the French strings', async () => {
+    await renderIsland(fr.consent, '/fr/page/politiques-de-confidentialite');
+    const region = screen.getByRole('region', { name: 'Consentement aux témoins' });
+    for (const name of ["J'accepte", 'Je refuse', 'Laisse-moi choisir']) within(region).getByRole('button', { name });
+    expect(within(region).getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
+      'href',
+      '/fr/page/politiques-de-confidentialite',
+    );
+  });
+
+  it.each([
+    ['Accept All', { essential: true, analytics: true, marketing: true, functional: true }],
+    ['Reject All', { essential: true, analytics: false, marketing: false, functional: false }],
+  ])('%s stores the choice, pushes the event, hides the banner and focuses the icon', async (name, expected) => {
+    const user = userEvent.setup();
+    await renderIsland();
+    await user.click(screen.getByRole('button', { name }));
+    expect(stored()).toEqual(expected);
+    expect(consentEvents()).toEqual([{ event: 'cookie_consent_update', cookieConsent: expected }]);
+    expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Your cookie choice has been saved.');
+  });
+
+  it('Set Preferences: unticked boxes, essential always on, Save stores the chosen values', async () => {
+    const user = userEvent.setup();
+    await renderIsland();
+    await user.click(screen.getByRole('button', { name: 'Set Preferences' }));
+    expect(screen.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
+    const essential = screen.getByRole('checkbox', { name: /Essential/ });
+    expect(essential).toBeChecked();
+    expect(essential).toBeDisabled();
+    for (const name of ['Analytics', 'Marketing', 'Functional']) {
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(stored()).toEqual({ essential: true, analytics: false, marketing: true, functional: false });
+    expect(consentEvents()).toHaveLength(1);
+  });
+
+  it('stays hidden when a choice is stored; the icon reopens the preferences with it', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ essential: true, analytics: true, marketing: false, functional: true }),
+    );
+    await renderIsland();
+    expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cookie preferences' }));
+    expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Functional' })).toBeChecked();
+    // Escape (or Close) leaves without a new decision.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveFocus();
+    expect(consentEvents()).toHaveLength(0);
+  });
+
+  it('is keyboard operable', async () => {
+    const user = userEvent.setup();
+    await renderIsland();
+    await user.tab(); // Learn more
+    await user.tab(); // Accept All
+    await user.tab(); // Reject All
+    expect(screen.getByRole('button', { name: 'Reject All' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(stored()).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+    await user.keyboard(' ');
+    expect(screen.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '@/components/shell/site-header';
+import { englishShell, frenchShell } from './fixtures';
+
+function renderHeader(shell = englishShell(), locale: 'en' | 'fr' = 'en') {
+  return render(<SiteHeader locale={locale} shell={shell} languageSwitchHref={locale === 'en' ? '/fr' : '/'} />);
+}
+
+/** The bar is the first copy of the menu; the second sits in the (closed) mobile dialog. */
+function menuBar() {
+  return screen.getAllByRole('navigation', { name: 'Main menu', hidden: true })[0]!;
+}
+
+describe('site header', () => {
+  it('links the logo home and keeps the language switch', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'POP Montreal — home' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/fr');
+  });
+
+  it('renders no search button (the search launcher is mounted by the lead)', () => {
+    renderHeader();
+    expect(screen.queryByRole('button', { name: /search/i })).toBeNull();
+  });
+
+  it('renders the primary menu with localized internal links and external links in a new tab', () => {
+    renderHeader();
+    const nav = within(menuBar());
+    expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(nav.getByRole('link', { name: 'News' })).not.toHaveAttribute('target');
+    const tickets = nav.getByRole('link', { name: 'Tickets (opens in a new tab)' });
+    expect(tickets).toHaveAttribute('href', 'https://tickets.example.test/pop');
+    expect(tickets).toHaveAttribute('target', '_blank');
+    expect(tickets).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps the link of a parent item and adds a toggle button beside it (split pattern)', () => {
+    renderHeader();
+    const nav = within(menuBar());
+    expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/calendar');
+    const toggle = nav.getByRole('button', { name: 'Events submenu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
+    // A parent that only groups others is a button named by its label.
+    expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders the drop-down links in the HTML (reachable without JavaScript), nested items too', () => {
+    renderHeader();
+    const nav = within(menuBar());
+    expect(nav.getByRole('link', { name: 'Festival schedule', hidden: true })).toHaveAttribute('href', '/festival-schedule');
+    expect(nav.getByRole('link', { name: 'History', hidden: true })).toHaveAttribute('href', '/about/history');
+  });
+
+  it('toggles a drop-down on click, keeps only one open, closes on Escape with focus back on its button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = within(menuBar());
+    const events = nav.getByRole('button', { name: 'Events submenu' });
+    const about = nav.getByRole('button', { name: 'About' });
+    const eventsPanel = document.getElementById(events.getAttribute('aria-controls')!)!;
+    const aboutPanel = document.getElementById(about.getAttribute('aria-controls')!)!;
+
+    await user.click(events);
+    expect(events).toHaveAttribute('aria-expanded', 'true');
+    expect(eventsPanel).toHaveClass('block');
+
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(events).toHaveAttribute('aria-expanded', 'false');
+    expect(eventsPanel).toHaveClass('hidden');
+    expect(aboutPanel).toHaveClass('block');
+
+    await user.click(within(aboutPanel).getByRole('link', { name: 'History' }));
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(about);
+    await user.keyboard('{Tab}');
+    expect(within(aboutPanel).getByRole('link', { name: 'History' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a drop-down when focus leaves it or on a click outside', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = within(menuBar());
+    const events = nav.getByRole('button', { name: 'Events submenu' });
+    await user.click(events);
+    await user.click(document.body);
+    expect(events).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(events);
+    const panel = document.getElementById(events.getAttribute('aria-controls')!)!;
+    const focusables = panel.querySelectorAll('a');
+    focusables[focusables.length - 1]!.focus();
+    await user.keyboard('{Tab}');
+    expect(events).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("gives the events and artists entries a category sub-menu, the festival's category named after the festival", () => {
+    renderHeader();
+    const nav = within(menuBar());
+    const events = nav.getByRole('list', { name: 'Explore Events for', hidden: true });
+    const links = within(events).getAllByRole('link', { hidden: true });
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['POP Montreal', '/calendar?category=pop-montreal'],
+      ['Music', '/calendar?category=music'],
+      ['Film', '/calendar?category=film'],
+    ]);
+    expect(events.querySelectorAll('img')).toHaveLength(2);
+    expect(events.querySelector('img')).toHaveAttribute('width', '55');
+
+    // Artists has no children: the drop-down holds the category sub-menu alone.
+    expect(nav.getByRole('button', { name: 'Artists submenu' })).toBeInTheDocument();
+    const artists = nav.getByRole('list', { name: 'Explore Artists for', hidden: true });
+    expect(within(artists).getByRole('link', { name: 'Music', hidden: true })).toHaveAttribute('href', '/artists?category=music');
+    expect(nav.queryByRole('list', { name: 'Explore News for', hidden: true })).toBeNull();
+  });
+
+  it('is French in French: titles, labels, links', () => {
+    renderHeader(frenchShell(), 'fr');
+    const nav = within(screen.getAllByRole('navigation', { name: 'Menu principal', hidden: true })[0]!);
+    expect(screen.getByRole('link', { name: 'POP Montréal — accueil' })).toHaveAttribute('href', '/fr');
+    expect(nav.getByRole('button', { name: 'Sous-menu Événements' })).toBeInTheDocument();
+    const events = nav.getByRole('list', { name: 'Explorez les Événements', hidden: true });
+    expect(within(events).getByRole('link', { name: 'POP Montréal', hidden: true })).toHaveAttribute(
+      'href',
+      '/fr/calendrier?categorie=pop-montreal-fr',
+    );
+    expect(nav.getByRole('list', { name: 'Explorez les Artistes', hidden: true })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Billets (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+  });
+
+  it('has a hamburger button for the mobile menu, holding the menu and the newsletter', () => {
+    renderHeader();
+    const hamburger = screen.getByRole('button', { name: 'Open the menu' });
+    expect(hamburger).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = document.getElementById(hamburger.getAttribute('aria-controls')!)!;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(within(dialog).getByRole('navigation', { name: 'Main menu', hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Email address', hidden: true })).toHaveAttribute('name', 'EMAIL');
+  });
+
+  it('hides the whole menu (bar and hamburger) when popMenuHide is set', () => {
+    renderHeader(englishShell({ settings: { menuHidden: true } }));
+    expect(screen.queryByRole('navigation', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
+    // The rest of the header stays.
+    expect(screen.getByRole('link', { name: 'POP Montreal — home' })).toBeInTheDocument();
+    expect(screen.getByTestId('language-switch')).toBeInTheDocument();
+  });
+});
