@@ -162,9 +162,9 @@ describe('search panel (island)', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more Events' }));
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/search?q=jazz&lang=en&section=events&after=YXJyYXljb25uZWN0aW9uOjU%3D');
     const events = screen.getByRole('region', { name: 'Events' });
-    await vi.waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(7));
+    await vi.waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(7), { timeout: 5000 });
     expect(within(events).queryByRole('button', { name: /Load more/ })).toBeNull();
-    expect(within(events).getByRole('link', { name: 'Title e6' })).toHaveFocus();
+    await vi.waitFor(() => expect(within(events).getByRole('link', { name: 'Title e6' })).toHaveFocus(), { timeout: 5000 });
   });
 
   it('shows the errors in place of the heading and stays usable', async () => {

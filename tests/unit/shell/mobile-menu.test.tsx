@@ -25,12 +25,18 @@ function renderHeader() {
   return render(<SiteHeader locale="en" shell={englishShell()} languageSwitchHref="/fr" />);
 }
 
+/** The mobile menu's dialog (the header also holds the search panel's). */
+function menuDialog(): HTMLDialogElement {
+  const hamburger = screen.getByRole('button', { name: 'Open the menu', hidden: true });
+  return document.getElementById(hamburger.getAttribute('aria-controls')!) as HTMLDialogElement;
+}
+
 describe('mobile menu', () => {
   it('opens as a modal dialog, marks the body, and closes with focus back on the hamburger', async () => {
     const user = userEvent.setup();
     renderHeader();
     const hamburger = screen.getByRole('button', { name: 'Open the menu' });
-    const dialog = document.querySelector('dialog')!;
+    const dialog = menuDialog();
     expect(dialog.open).toBe(false);
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
@@ -50,7 +56,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    const dialog = document.querySelector('dialog')!;
+    const dialog = menuDialog();
     const news = within(dialog).getByRole('link', { name: 'News' });
     news.addEventListener('click', (event) => event.preventDefault());
     await user.click(news);
@@ -62,7 +68,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    const dialog = within(document.querySelector('dialog')!);
+    const dialog = within(menuDialog());
     const toggle = dialog.getByRole('button', { name: 'Events submenu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -21,9 +21,9 @@ describe('site header', () => {
     expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/fr');
   });
 
-  it('renders no search button (the search launcher is mounted by the lead)', () => {
+  it('renders the search launcher beside the language switch', () => {
     renderHeader();
-    expect(screen.queryByRole('button', { name: /search/i })).toBeNull();
+    expect(screen.getByRole('button', { name: /search/i })).toBeInTheDocument();
   });
 
   it('renders the primary menu with localized internal links and external links in a new tab', () => {
@@ -154,9 +154,9 @@ describe('site header', () => {
 
   it('hides the whole menu (bar and hamburger) when popMenuHide is set', () => {
     renderHeader(englishShell({ settings: { menuHidden: true } }));
-    expect(screen.queryByRole('navigation', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu', hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelectorAll('dialog')).toHaveLength(1); // the search panel's only
     // The rest of the header stays.
     expect(screen.getByRole('link', { name: 'POP Montreal — home' })).toBeInTheDocument();
     expect(screen.getByTestId('language-switch')).toBeInTheDocument();
