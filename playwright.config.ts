@@ -26,6 +26,8 @@ const siteEnv = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the JSON reports.
+  outputDir: 'test-results/e2e',
   // These two need builds of their own (a tag-manager id; a content server the tests stop): see their configs.
   testIgnore: ['freshness.spec.ts', 'tag-manager.spec.ts'],
   fullyParallel: false,

@@ -17,6 +17,7 @@ const root = path.resolve(__dirname, '../..');
 export default defineConfig({
   ...base,
   testDir: '.',
+  testIgnore: [],
   testMatch: 'freshness.spec.ts',
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,

@@ -19,6 +19,7 @@ const servers = Array.isArray(base.webServer) ? base.webServer : base.webServer 
 export default defineConfig<TagManagerOptions>({
   ...base,
   testDir: '.',
+  testIgnore: [],
   testMatch: 'tag-manager.spec.ts',
   outputDir: path.join(root, 'test-results/tag-manager'),
   reporter: [
