@@ -48,7 +48,7 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
         <h2 id="event-details-heading" className="text-xl font-bold">
           {t.details}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr] lg:grid-cols-1 [&_dd]:mb-2 sm:[&_dd]:mb-0 lg:[&_dd]:mb-2">
           {startsAt && (
             <>
               <dt className="font-semibold">{t.date}</dt>

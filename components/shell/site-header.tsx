@@ -29,7 +29,13 @@ export function SiteHeader({
   const showMenu = !settings.menuHidden && menus.primary.length > 0;
   return (
     <header className="relative z-30 border-b border-line bg-paper">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 noscript:max-lg:flex-wrap">
+      {/*
+       * Logo and controls on the first row, the menu bar on its own row below, and a controls box
+       * of fixed width: a page streamed in on a slow phone paints partial headers, and with this
+       * order nothing already painted moves when the rest arrives (no layout shift), in either
+       * language's menu length.
+       */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
         <a
           href={homePath(locale)}
           aria-label={formatMessage(t.header.logoLabel, { festival })}
@@ -37,15 +43,9 @@ export function SiteHeader({
         >
           {festival}
         </a>
-        {showMenu && (
-          // The bar; without JavaScript it also replaces the hamburger on narrow screens.
-          <div className="hidden min-w-0 flex-1 lg:block noscript:block noscript:max-lg:order-last noscript:max-lg:basis-full">
-            <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant="bar" idPrefix="bar" />
-          </div>
-        )}
-        <div className="ml-auto flex shrink-0 items-center gap-2">
-          <SearchLauncher locale={locale} helpfulLinks={shell.menus.secondary} />
+        <div className={`ml-auto flex shrink-0 items-center gap-2 ${showMenu ? 'w-[148px] lg:w-[96px]' : 'w-[96px]'}`}>
           <LanguageSwitch locale={locale} href={languageSwitchHref} />
+          <SearchLauncher locale={locale} helpfulLinks={shell.menus.secondary} />
           {showMenu && (
             <MobileMenu
               strings={{ openMenu: t.shell.openMenu, menuTitle: t.shell.menuTitle, closeMenu: t.shell.closeMenu }}
@@ -55,6 +55,12 @@ export function SiteHeader({
             </MobileMenu>
           )}
         </div>
+        {showMenu && (
+          // The bar; without JavaScript it also replaces the hamburger on narrow screens.
+          <div className="hidden basis-full lg:block noscript:block">
+            <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant="bar" idPrefix="bar" />
+          </div>
+        )}
       </div>
     </header>
   );

@@ -10,8 +10,9 @@ function renderHeader(shell = englishShell(), locale: 'en' | 'fr' = 'en') {
 }
 
 /** The bar is the first copy of the menu; the second sits in the (closed) mobile dialog. */
+/** The desktop bar: the "Main menu" navigation that is not inside the mobile menu's dialog. */
 function menuBar() {
-  return screen.getAllByRole('navigation', { name: 'Main menu', hidden: true })[0]!;
+  return screen.getAllByRole('navigation', { name: 'Main menu', hidden: true }).find((nav) => !nav.closest('dialog'))!;
 }
 
 describe('site header', () => {
@@ -129,7 +130,7 @@ describe('site header', () => {
 
   it('is French in French: titles, labels, links', () => {
     renderHeader(frenchShell(), 'fr');
-    const nav = within(screen.getAllByRole('navigation', { name: 'Menu principal', hidden: true })[0]!);
+    const nav = within(screen.getAllByRole('navigation', { name: 'Menu principal', hidden: true }).find((n) => !n.closest('dialog'))!);
     expect(screen.getByRole('link', { name: 'POP Montréal — accueil' })).toHaveAttribute('href', '/fr');
     expect(nav.getByRole('button', { name: 'Sous-menu Événements' })).toBeInTheDocument();
     const events = nav.getByRole('list', { name: 'Explorez les Événements', hidden: true });

@@ -1,0 +1,94 @@
+/**
+ * Freshness: an edit on the content server (which calls the site's webhook before answering) to
+ * the new title being served. Alternates English and French edits of one pre-rendered event and
+ * watches its page plus the lists (home, calendar) that link to it.
+ */
+import { median } from './stats';
+import type { FreshResult } from './types';
+
+async function get(url: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, text: await response.text() };
+}
+
+async function frenchSlug(cmsUrl: string, slug: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/graphql/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ event(id: ${JSON.stringify(slug)}, idType: SLUG) { translation(language: FR) { slug } } }` }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json()) as { data?: { event?: { translation?: { slug?: string } | null } | null } };
+  const fr = body.data?.event?.translation?.slug;
+  if (!fr) throw new Error(`event ${slug} has no French translation`);
+  return fr;
+}
+
+/** The pages to watch for one language: the event page, and home and calendar when they link it. */
+async function watchedPages(siteUrl: string, eventPath: string, lists: string[]): Promise<string[]> {
+  const pages = [eventPath];
+  for (const list of lists) {
+    const { status, text } = await get(`${siteUrl}${list}`);
+    if (status === 200 && text.includes(`href="${eventPath}"`)) pages.push(list);
+  }
+  return pages;
+}
+
+async function pollUntil(siteUrl: string, pages: string[], text: string, since: number, deadlineMs: number): Promise<number> {
+  const stale = new Set(pages);
+  while (stale.size > 0) {
+    for (const page of [...stale]) {
+      const answer = await get(`${siteUrl}${page}`).catch(() => ({ status: 0, text: '' }));
+      if (answer.status === 200 && answer.text.includes(text)) stale.delete(page);
+    }
+    if (stale.size === 0) break;
+    if (performance.now() - since > deadlineMs) throw new Error(`still stale after ${deadlineMs / 1000} s: ${[...stale].join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return performance.now() - since;
+}
+
+export interface FreshnessSetup {
+  siteUrl: string;
+  cmsUrl: string;
+  adminToken: string;
+  /** An English event page, e.g. `/event/opening-night`. */
+  eventPath: string;
+  samples: number;
+}
+
+export async function measureFreshness(setup: FreshnessSetup): Promise<FreshResult> {
+  const enSlug = decodeURIComponent(setup.eventPath.split('/').pop() ?? '');
+  const frSlugValue = await frenchSlug(setup.cmsUrl, enSlug);
+  const targets = {
+    en: { slug: enSlug, pages: await watchedPages(setup.siteUrl, `/event/${encodeURIComponent(enSlug)}`, ['/', '/calendar']) },
+    fr: { slug: frSlugValue, pages: await watchedPages(setup.siteUrl, `/fr/evenement/${encodeURIComponent(frSlugValue)}`, ['/fr', '/fr/calendrier']) },
+  };
+  const samplesMs: number[] = [];
+  const callMs: number[] = [];
+  for (let i = 0; i < setup.samples; i += 1) {
+    const target = i % 2 === 0 ? targets.en : targets.fr;
+    for (const page of target.pages) await get(`${setup.siteUrl}${page}`);
+    const title = `Bench fresh ${Date.now().toString(36)}${i}`;
+    const started = performance.now();
+    const response = await fetch(`${setup.cmsUrl}/admin/edits`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${setup.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'event', slug: target.slug, field: 'title', value: title }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const answer = (await response.json()) as { revalidation?: { status?: string } };
+    callMs.push(performance.now() - started);
+    if (response.status !== 200 || answer.revalidation?.status !== 'ok') {
+      throw new Error(`edit answered ${response.status}, webhook ${JSON.stringify(answer.revalidation ?? null)}`);
+    }
+    samplesMs.push(await pollUntil(setup.siteUrl, target.pages, title, started, 15_000));
+  }
+  return {
+    samplesMs,
+    medianMs: median(samplesMs) ?? Number.NaN,
+    maxMs: Math.max(...samplesMs),
+    webhookCallMs: median(callMs) ?? Number.NaN,
+    pages: [...targets.en.pages, ...targets.fr.pages],
+  };
+}

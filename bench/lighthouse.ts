@@ -1,0 +1,117 @@
+/** Lighthouse runs (CLI, JSON output) of site pages and the bare page, interleaved so machine noise hits both. */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { systemChromium } from './browser';
+import { capture } from './capture';
+import { median } from './stats';
+import type { FormFactor, LighthouseResult } from './types';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  warnings: string[];
+}
+
+interface Lhr {
+  categories?: Record<string, { score?: number | null } | undefined>;
+  audits?: Record<string, { numericValue?: number } | undefined>;
+  runWarnings?: string[];
+  runtimeError?: { message?: string };
+}
+
+/** The figures of one Lighthouse JSON report; throws when a category has no score. */
+export function parseLighthouseReport(json: string): LighthouseRun {
+  const lhr = JSON.parse(json) as Lhr;
+  if (lhr.runtimeError?.message) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const score = (id: string) => {
+    const value = lhr.categories?.[id]?.score;
+    if (typeof value !== 'number') throw new Error(`Lighthouse: no ${id} score`);
+    return Math.round(value * 100);
+  };
+  const audit = (id: string) => lhr.audits?.[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** Medians of several runs of one page and form factor. */
+export function summarizeRuns(name: string, pagePath: string, formFactor: FormFactor, runs: readonly LighthouseRun[]): LighthouseResult {
+  const med = (pick: (r: LighthouseRun) => number) => median(runs.map(pick)) ?? Number.NaN;
+  return {
+    name,
+    path: pagePath,
+    formFactor,
+    runs: runs.length,
+    performance: med((r) => r.performance),
+    accessibility: med((r) => r.accessibility),
+    bestPractices: med((r) => r.bestPractices),
+    seo: med((r) => r.seo),
+    lcpMs: med((r) => r.lcpMs),
+    tbtMs: med((r) => r.tbtMs),
+    cls: med((r) => r.cls),
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+  };
+}
+
+export async function runLighthouse(repoRoot: string, url: string, formFactor: FormFactor, outFile: string): Promise<LighthouseRun> {
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  try {
+    await capture(path.join(repoRoot, 'node_modules/.bin/lighthouse'), args, {
+      cwd: repoRoot,
+      env: systemChromium ? { CHROME_PATH: systemChromium } : {},
+      timeoutMs: 150_000,
+    });
+    return parseLighthouseReport(readFileSync(outFile, 'utf8'));
+  } finally {
+    rmSync(outFile, { force: true });
+  }
+}
+
+export interface LighthouseTarget {
+  name: string;
+  origin: string;
+  path: string;
+}
+
+/** `runs` rounds; in each, every form factor and every target (the bare page first) once. */
+export async function measureLighthouse(
+  repoRoot: string,
+  targets: readonly LighthouseTarget[],
+  formFactors: readonly FormFactor[],
+  runs: number,
+  tmpDir: string,
+): Promise<LighthouseResult[]> {
+  const collected = new Map<string, LighthouseRun[]>();
+  for (let round = 0; round < runs; round += 1) {
+    for (const formFactor of formFactors) {
+      for (const target of targets) {
+        const run = await runLighthouse(repoRoot, `${target.origin}${target.path}`, formFactor, path.join(tmpDir, `lighthouse-${round}.json`));
+        const key = `${target.name}\u0000${formFactor}`;
+        collected.set(key, [...(collected.get(key) ?? []), run]);
+      }
+    }
+  }
+  return targets.flatMap((target) =>
+    formFactors.map((formFactor) => summarizeRuns(target.name, target.path, formFactor, collected.get(`${target.name}\u0000${formFactor}`) ?? [])),
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * `npm run bench [-- --quick] [--only=build,js,lighthouse,serve,search,fresh] [--keep]`
+ *
+ * Builds the site (in a temporary copy: the repo's .next is never touched) and a bare Next.js
+ * baseline, serves both on loopback ports, measures, and writes bench/results/report.md and
+ * report.json. Every server is stopped in `finally`; every loop and wait is bounded.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { barePaths } from './baseline-app';
+import { systemChromium } from './browser';
+import { evaluateBudgets } from './budgets';
+import { measureBuild } from './build';
+import { comparisons } from './comparisons';
+import { measureFreshness } from './fresh';
+import { launchBrowser, measurePageJs } from './js';
+import { measureLighthouse, type LighthouseTarget } from './lighthouse';
+import { parseOptions, planFor } from './options';
+import { killAllStarted, type RunningProcess } from './proc';
+import { writeReport } from './report';
+import { discoverSamplePages, type SamplePage } from './routes';
+import { measureSearch } from './search';
+import { measureLoad } from './serve';
+import { bareUrl, cmsUrl, ports, siteEnv, siteUrl, startContentServer, startNext, startStaticServer } from './servers';
+import type { BenchReport, BuildResult, Measurements, StageError, StageId } from './types';
+import { createWorkspace, type Workspace } from './workspace';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, 'bench/results');
+
+function versionOf(pkg: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function chromiumVersion(): string | null {
+  if (!systemChromium) return null;
+  try {
+    return execFileSync(systemChromium, ['--version'], { timeout: 10_000 }).toString().trim();
+  } catch {
+    return systemChromium;
+  }
+}
+
+/** Lighthouse pages in order of interest: the English home and event first (the quick run's two). */
+const lighthouseOrder = ['home:en', 'event:en', 'calendar:en', 'artist:en', 'newsItem:en', 'page:en', 'home:fr'];
+
+function lighthousePages(samples: SamplePage[], count: number): SamplePage[] {
+  return lighthouseOrder
+    .map((key) => samples.find((s) => `${s.kind}:${s.locale}` === key))
+    .filter((s): s is SamplePage => s !== undefined)
+    .slice(0, count);
+}
+
+function log(line: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const plan = planFor(options.quick);
+  const stages = new Set<StageId>(options.stages);
+  const startedAt = new Date().toISOString();
+  const measurements: Measurements = {};
+  const errors: StageError[] = [];
+  const notes: string[] = [];
+  const secrets = { adminToken: randomBytes(16).toString('hex'), revalidateSecret: randomBytes(16).toString('hex') };
+
+  async function stage(id: StageId, work: () => Promise<void>): Promise<void> {
+    if (!stages.has(id)) return;
+    log(`${id}: start`);
+    const started = performance.now();
+    try {
+      await work();
+      log(`${id}: done in ${Math.round((performance.now() - started) / 1000)} s`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      errors.push({ stage: id, message });
+      log(`${id}: FAILED ${message}`);
+    }
+  }
+
+  const running: RunningProcess[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  let ws: Workspace | null = null;
+  let stopCms: () => Promise<void> = () => Promise.resolve();
+  log(`mode ${options.quick ? 'quick' : 'full'}, stages ${[...stages].join(', ')}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping every server and build this run started`);
+      killAllStarted();
+      if (ws && !options.keep) ws.remove();
+      process.exit(130);
+    });
+  }
+  try {
+    ws = createWorkspace(repoRoot, path.join(resultsDir, 'logs'));
+    log(`workspace ${ws.root}`);
+    const workspace = ws;
+    let servedBuildReady = false;
+    await stage('build', async () => {
+      const builds: BuildResult[] = [];
+      measurements.builds = builds;
+      const failed: string[] = [];
+      for (const [index, scale] of plan.buildScales.entries()) {
+        log(`build: site at CMS_SCALE=${scale}, then the bare app with as many pages`);
+        try {
+          const result = await measureBuild(workspace, scale, plan.buildTimeoutMs, secrets.revalidateSecret);
+          builds.push(result);
+          builds.sort((a, b) => a.scale - b.scale);
+          servedBuildReady = scale === 0 && index === plan.buildScales.length - 1;
+          log(`build: scale ${scale}: ${result.pages} pages in ${result.seconds.toFixed(1)} s (bare ${result.bare.seconds.toFixed(1)} s), ${result.cmsRequests} content requests`);
+        } catch (error) {
+          failed.push(`scale ${scale}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      if (failed.length > 0) throw new Error(failed.join('; '));
+    });
+
+    const runtime = (['js', 'lighthouse', 'serve', 'search', 'fresh'] as const).filter((s) => stages.has(s));
+    if (runtime.length > 0) {
+      if (!servedBuildReady) {
+        log('building the site (seed content) and the bare app for the serving stages');
+        await measureBuild(workspace, 0, plan.buildTimeoutMs, secrets.revalidateSecret);
+      }
+      // The seed's content server, with editing (freshness) and the site's webhook.
+      log('starting the content server (seed), the site and the bare app');
+      let cms: RunningProcess | null = await startContentServer(workspace.siteDir, 0, workspace.logsDir, '', {
+        token: secrets.adminToken,
+        revalidateSecret: secrets.revalidateSecret,
+        dataDir: path.join(workspace.root, 'cms-data-runtime'),
+      });
+      stopCms = () => cms?.stop() ?? Promise.resolve();
+      running.push(await startNext('site', workspace.siteDir, ports.site, siteEnv(undefined, secrets.revalidateSecret), workspace.logsDir));
+      running.push(await startNext('bare', workspace.bareDir, ports.bare, {}, workspace.logsDir));
+      const samples = await discoverSamplePages(siteUrl);
+      notes.push(`Pages measured: ${samples.map((s) => `${s.name} ${s.path}`).join(', ')}.`);
+
+      await stage('js', async () => {
+        const browser = await launchBrowser();
+        try {
+          const bare = await measurePageJs(browser, bareUrl, 'bare home', barePaths.home);
+          const pages = [];
+          for (const sample of samples) pages.push(await measurePageJs(browser, siteUrl, sample.name, sample.path));
+          measurements.js = { pages, bare };
+        } finally {
+          await browser.close();
+        }
+      });
+
+      await stage('serve', async () => {
+        const home = await fetch(`${siteUrl}/`, { signal: AbortSignal.timeout(10_000) });
+        const staticServer = await startStaticServer(await home.text(), ports.staticFile);
+        closers.push(staticServer.close);
+        const { seconds, connections } = plan.serve;
+        const site = await measureLoad(repoRoot, `${siteUrl}/`, seconds, connections);
+        const bare = await measureLoad(repoRoot, `${bareUrl}/`, seconds, connections);
+        const file = await measureLoad(repoRoot, staticServer.url, seconds, connections);
+        measurements.serve = { site, bare, static: file };
+      });
+
+      await stage('lighthouse', async () => {
+        const pages = lighthousePages(samples, plan.lighthouse.pages);
+        const targets: LighthouseTarget[] = [
+          { name: 'bare', origin: bareUrl, path: barePaths.home },
+          ...pages.map((p) => ({ name: p.name, origin: siteUrl, path: p.path })),
+        ];
+        const results = await measureLighthouse(repoRoot, targets, plan.lighthouse.formFactors, plan.lighthouse.runs, workspace.root);
+        measurements.lighthouse = { site: results.filter((r) => r.name !== 'bare'), bare: results.filter((r) => r.name === 'bare') };
+      });
+
+      await stage('fresh', async () => {
+        const event = samples.find((s) => s.kind === 'event' && s.locale === 'en');
+        if (!event) throw new Error('no English event page in the sitemap');
+        measurements.fresh = await measureFreshness({
+          siteUrl,
+          cmsUrl,
+          adminToken: secrets.adminToken,
+          eventPath: event.path,
+          samples: plan.freshSamples,
+        });
+      });
+
+      // Search runs live against the content server: restart it with ~5,000 pages (the pre-rendered
+      // pages stay as built; the seed's items keep their ids and slugs at any scale).
+      await stage('search', async () => {
+        await cms?.stop();
+        cms = null;
+        log(`search: content server restarted at CMS_SCALE=${plan.searchScale}`);
+        cms = await startContentServer(workspace.siteDir, plan.searchScale, workspace.logsDir, path.join(workspace.root, 'cms-data-search'));
+        measurements.search = await measureSearch(siteUrl, plan.searchSamples, plan.searchScale);
+      });
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    errors.push({ stage: 'setup', message });
+    log(`FAILED ${message}`);
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    for (const proc of running.reverse()) await proc.stop();
+    await stopCms();
+    if (ws && options.keep) log(`kept ${ws.root}`);
+    else ws?.remove();
+  }
+
+  const report: BenchReport = {
+    mode: options.quick ? 'quick' : 'full',
+    stages: [...stages],
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      next: versionOf('next'),
+      react: versionOf('react'),
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      chromium: chromiumVersion(),
+    },
+    measurements,
+    comparisons: comparisons(measurements),
+    budgets: evaluateBudgets(measurements),
+    errors,
+    notes,
+  };
+  const written = writeReport(resultsDir, report);
+  log(`report: ${written.markdown} and ${written.json}`);
+  return errors.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  },
+);

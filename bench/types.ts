@@ -1,0 +1,142 @@
+/** What each measurement hands to the report (bench/report.ts) and the budgets (bench/budgets.ts). */
+
+export const stageIds = ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] as const;
+export type StageId = (typeof stageIds)[number];
+
+export interface BuildResult {
+  /** CMS_SCALE of the content server the site was built from. */
+  scale: number;
+  /** HTML pages pre-rendered (prerender manifest), both languages. */
+  pages: number;
+  seconds: number;
+  peakRssMb: number;
+  /** GraphQL requests the content server received during the build (a batch counts once). */
+  cmsRequests: number;
+  /** Requests per operation name, the biggest first. */
+  operations: Array<{ name: string; count: number }>;
+  bare: { pages: number; seconds: number; peakRssMb: number };
+}
+
+export interface JsPageResult {
+  /** e.g. `event (en)`. */
+  name: string;
+  path: string;
+  /** Sum of the encoded (wire, gzip) body sizes of the script responses. */
+  bytes: number;
+  /** The same scripts gzipped here (level 6), whatever the server sent. */
+  gzipBytes: number;
+  scripts: number;
+}
+
+export interface JsResult {
+  pages: JsPageResult[];
+  bare: JsPageResult;
+}
+
+export type FormFactor = 'mobile' | 'desktop';
+
+/** Medians over `runs` Lighthouse runs; scores 0–100. */
+export interface LighthouseResult {
+  name: string;
+  path: string;
+  formFactor: FormFactor;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  warnings: string[];
+}
+
+export interface LighthouseSummary {
+  site: LighthouseResult[];
+  bare: LighthouseResult[];
+}
+
+export interface LoadResult {
+  url: string;
+  rps: number;
+  p99Ms: number;
+  p50Ms: number;
+  errors: number;
+  non2xx: number;
+  seconds: number;
+  connections: number;
+}
+
+export interface ServeResult {
+  site: LoadResult;
+  bare: LoadResult;
+  static: LoadResult;
+}
+
+export interface SearchResult {
+  scale: number;
+  samples: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Answers other than 200. */
+  failures: number;
+}
+
+export interface FreshResult {
+  /** Edit call (which calls the webhook) to the new title served on every watched page, per sample. */
+  samplesMs: number[];
+  medianMs: number;
+  maxMs: number;
+  /** How long the edit call (the webhook included) took, median. */
+  webhookCallMs: number;
+  pages: string[];
+}
+
+export interface Measurements {
+  builds?: BuildResult[];
+  js?: JsResult;
+  lighthouse?: LighthouseSummary;
+  serve?: ServeResult;
+  search?: SearchResult;
+  fresh?: FreshResult;
+}
+
+export type BudgetStatus = 'met' | 'missed' | 'not measured';
+
+export interface BudgetVerdict {
+  budget: string;
+  figure: string;
+  status: BudgetStatus;
+}
+
+/** One figure beside the baseline it is compared to, for the JSON report. */
+export interface Comparison {
+  stage: StageId;
+  figure: string;
+  unit: string;
+  value: number;
+  baseline: number;
+  /** What the baseline is: `bare Next`, `static file`, `budget`. */
+  baselineName: string;
+  ratio: number | null;
+}
+
+export interface StageError {
+  /** `setup`: the workspace, a build or a server the stages needed. */
+  stage: StageId | 'setup';
+  message: string;
+}
+
+export interface BenchReport {
+  mode: 'quick' | 'full';
+  stages: StageId[];
+  startedAt: string;
+  finishedAt: string;
+  environment: { node: string; next: string; react: string; cpus: number; memoryGb: number; chromium: string | null };
+  measurements: Measurements;
+  comparisons: Comparison[];
+  budgets: BudgetVerdict[];
+  errors: StageError[];
+  notes: string[];
+}

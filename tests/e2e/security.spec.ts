@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { discoverRoutes, type RouteSample } from './support/routes';
+
+/**
+ * The Content-Security-Policy must hold on every page type with every island in use: any
+ * `securitypolicyviolation` event is a failure. And every response carries the security headers.
+ */
+
+let samples: RouteSample[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  samples = await discoverRoutes(page);
+  await page.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __cspViolations: string[] };
+    record.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      record.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test('no page type violates the CSP', async ({ page }) => {
+  test.setTimeout(300_000);
+  for (const sample of samples) {
+    await page.goto(sample.path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page), sample.path).toEqual([]);
+  }
+});
+
+for (const { locale, home, accept, searchLabel } of [
+  { locale: 'en', home: '/', accept: 'Accept All', searchLabel: 'Search the site' },
+  { locale: 'fr', home: '/fr', accept: "J'accepte", searchLabel: /Rechercher/ },
+] as const) {
+  test(`search, menus, banner and player in use raise no CSP violation (${locale})`, async ({ page }) => {
+    await page.goto(home);
+    await page.getByRole('button', { name: searchLabel }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('music');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: accept }).click();
+    const player = page.getByRole('button', { name: /playlist/i });
+    if (await player.count()) await player.first().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hamburger = page.getByRole('button', { name: /menu/i }).first();
+    if (await hamburger.isVisible()) await hamburger.click();
+    await page.waitForTimeout(500);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('every response type carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/fr/calendrier', '/event/no-such-event', '/api/search?q=music&lang=en', '/sitemap.xml', '/placeholder.svg']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
