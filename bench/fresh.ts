@@ -34,6 +34,14 @@ async function watchedPages(siteUrl: string, eventPath: string, lists: string[])
   return pages;
 }
 
+/** What a stale page shows where it links the event, to tell a slow page from one that shows another text. */
+async function describeStale(siteUrl: string, page: string, eventPath: string): Promise<string> {
+  const { status, text } = await get(`${siteUrl}${page}`).catch(() => ({ status: 0, text: '' }));
+  const at = text.indexOf(`href="${eventPath}"`);
+  const near = at === -1 ? 'no link to the event' : text.slice(at, at + 400).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return `${page} (HTTP ${status}: ${near})`;
+}
+
 async function pollUntil(siteUrl: string, pages: string[], text: string, since: number, deadlineMs: number): Promise<number> {
   const stale = new Set(pages);
   while (stale.size > 0) {
@@ -42,10 +50,28 @@ async function pollUntil(siteUrl: string, pages: string[], text: string, since: 
       if (answer.status === 200 && answer.text.includes(text)) stale.delete(page);
     }
     if (stale.size === 0) break;
-    if (performance.now() - since > deadlineMs) throw new Error(`still stale after ${deadlineMs / 1000} s: ${[...stale].join(', ')}`);
+    if (performance.now() - since > deadlineMs) {
+      const shown = await Promise.all([...stale].map((page) => describeStale(siteUrl, page, pages[0]!)));
+      throw new Error(`"${text}" still missing after ${deadlineMs / 1000} s on ${shown.join('; ')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return performance.now() - since;
+}
+
+/**
+ * Requests the pages until a whole round changes nothing (at most 8 rounds): a page still
+ * regenerating from an earlier edit would otherwise race with the next one.
+ */
+async function settle(siteUrl: string, pages: string[]): Promise<void> {
+  let previous = new Map<string, string>();
+  for (let round = 0; round < 8; round += 1) {
+    const current = new Map<string, string>();
+    for (const page of pages) current.set(page, (await get(`${siteUrl}${page}`)).text);
+    if ([...current].every(([page, text]) => previous.get(page) === text)) return;
+    previous = current;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 export interface FreshnessSetup {
@@ -68,7 +94,7 @@ export async function measureFreshness(setup: FreshnessSetup): Promise<FreshResu
   const callMs: number[] = [];
   for (let i = 0; i < setup.samples; i += 1) {
     const target = i % 2 === 0 ? targets.en : targets.fr;
-    for (const page of target.pages) await get(`${setup.siteUrl}${page}`);
+    await settle(setup.siteUrl, [...targets.en.pages, ...targets.fr.pages]);
     const title = `Bench fresh ${Date.now().toString(36)}${i}`;
     const started = performance.now();
     const response = await fetch(`${setup.cmsUrl}/admin/edits`, {

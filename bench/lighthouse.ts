@@ -18,8 +18,8 @@ export interface LighthouseRun {
 }
 
 interface Lhr {
-  categories?: Record<string, { score?: number | null } | undefined>;
-  audits?: Record<string, { numericValue?: number } | undefined>;
+  categories?: Record<string, { score?: number | null; auditRefs?: Array<{ id: string; weight?: number }> } | undefined>;
+  audits?: Record<string, { numericValue?: number; score?: number | null } | undefined>;
   runWarnings?: string[];
   runtimeError?: { message?: string };
 }
@@ -34,6 +34,12 @@ export function parseLighthouseReport(json: string): LighthouseRun {
     return Math.round(value * 100);
   };
   const audit = (id: string) => lhr.audits?.[id]?.numericValue ?? Number.NaN;
+  // The scored audits that cost points outside performance: what to fix for a 100.
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories?.[category]?.auditRefs ?? [])
+      .filter((ref) => (ref.weight ?? 0) > 0 && typeof lhr.audits?.[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1)
+      .map((ref) => `${category} audit failed: ${ref.id}`),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -42,7 +48,7 @@ export function parseLighthouseReport(json: string): LighthouseRun {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    warnings: lhr.runWarnings ?? [],
+    warnings: [...(lhr.runWarnings ?? []), ...failed],
   };
 }
 

@@ -87,7 +87,8 @@ function lighthouseSection(m: Measurements): string | null {
 }
 
 function loadRow(name: string, r: LoadResult, next: LoadResult, file: LoadResult): Cell[] {
-  return [name, r.url, round(r.rps), formatRatio(r.rps, next.rps), formatRatio(r.rps, file.rps), round(r.p50Ms, 1), round(r.p99Ms, 1), formatRatio(r.p99Ms, next.p99Ms), r.errors + r.non2xx];
+  const served = `${r.bodyBytes === undefined ? '—' : kb(r.bodyBytes)} / ${r.cacheHeader ?? '—'}`;
+  return [name, r.url, round(r.rps), formatRatio(r.rps, next.rps), formatRatio(r.rps, file.rps), round(r.p50Ms, 1), round(r.p99Ms, 1), formatRatio(r.p99Ms, next.p99Ms), r.errors + r.non2xx, served];
 }
 
 function serveSection(m: Measurements): string | null {
@@ -98,7 +99,7 @@ function serveSection(m: Measurements): string | null {
     `autocannon on loopback, ${site.connections} connections, ${site.seconds} s each, no compression requested.`,
     '',
     table(
-      ['server', 'url', 'req/s', 'vs bare Next', 'vs static file', 'p50 ms', 'p99 ms', 'p99 vs bare Next', 'errors + non-2xx'],
+      ['server', 'url', 'req/s', 'vs bare Next', 'vs static file', 'p50 ms', 'p99 ms', 'p99 vs bare Next', 'errors + non-2xx', 'body KB / x-nextjs-cache'],
       [loadRow('site (next start)', site, bare, file), loadRow('bare Next', bare, bare, file), loadRow('static file (node:http)', file, bare, file)],
     ),
   ].join('\n');

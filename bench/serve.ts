@@ -28,20 +28,23 @@ export function parseAutocannon(json: string, url: string, seconds: number, conn
   };
 }
 
-async function warmUp(url: string, requests: number): Promise<void> {
+async function warmUp(url: string, requests: number): Promise<{ bodyBytes: number; cacheHeader: string | null }> {
+  let last = { bodyBytes: 0, cacheHeader: null as string | null };
   for (let i = 0; i < requests; i += 1) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { 'accept-encoding': 'identity' } });
+    const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    last = { bodyBytes: body.byteLength, cacheHeader: response.headers.get('x-nextjs-cache') };
   }
+  return last;
 }
 
 export async function measureLoad(repoRoot: string, url: string, seconds: number, connections: number): Promise<LoadResult> {
-  await warmUp(url, 20);
+  const served = await warmUp(url, 20);
   const stdout = await capture(
     path.join(repoRoot, 'node_modules/.bin/autocannon'),
     ['--json', '--connections', String(connections), '--duration', String(seconds), '--timeout', '10', url],
     { cwd: repoRoot, timeoutMs: (seconds + 30) * 1000 },
   );
-  return parseAutocannon(stdout, url, seconds, connections);
+  return { ...parseAutocannon(stdout, url, seconds, connections), ...served };
 }

@@ -9,9 +9,15 @@ import path from 'node:path';
 import { startProcess, waitForUrl, type RunningProcess } from './proc';
 
 export const loopback = '127.0.0.1';
+/**
+ * `next start` listens on `localhost`, and is asked for by that name: the site's proxy rewrites
+ * to `localhost` URLs, and Next treats a rewrite to another host (127.0.0.1 vs localhost) as an
+ * external one, which the proxy's /en redirect then turns into a loop.
+ */
+export const nextHost = 'localhost';
 export const ports = { site: 3900, bare: 3901, staticFile: 3902, cms: 4900, cmsCounter: 4901 } as const;
-export const siteUrl = `http://${loopback}:${ports.site}`;
-export const bareUrl = `http://${loopback}:${ports.bare}`;
+export const siteUrl = `http://${nextHost}:${ports.site}`;
+export const bareUrl = `http://${nextHost}:${ports.bare}`;
 export const cmsUrl = `http://${loopback}:${ports.cms}`;
 
 export interface AdminSettings {
@@ -41,7 +47,7 @@ export async function startContentServer(siteDir: string, scale: number, logsDir
     CMS_SCALE: String(scale),
     CMS_DATA_DIR: admin?.dataDir ?? dataDir,
     CMS_ADMIN_TOKEN: admin?.token ?? '',
-    SITE_REVALIDATE_URL: admin ? `http://${loopback}:${ports.site}/api/revalidate` : '',
+    SITE_REVALIDATE_URL: admin ? `${siteUrl}/api/revalidate` : '',
     REVALIDATE_SECRET: admin?.revalidateSecret ?? '',
   };
   const proc = startProcess(`content server (scale ${scale})`, process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
@@ -130,13 +136,13 @@ export async function startCountingProxy(port: number, targetPort: number): Prom
 
 /** `next start` of a built app (`node_modules/.bin/next`, so one process group stops it). */
 export async function startNext(name: string, dir: string, port: number, env: Record<string, string>, logsDir: string): Promise<RunningProcess> {
-  const proc = startProcess(name, path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', loopback], {
+  const proc = startProcess(name, path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', nextHost], {
     cwd: dir,
     env,
     log: path.join(logsDir, `${name.replace(/\W+/g, '-')}.log`),
   });
   try {
-    await waitForUrl(`http://${loopback}:${port}/`, 60_000, proc);
+    await waitForUrl(`http://${nextHost}:${port}/`, 60_000, proc);
   } catch (error) {
     await proc.stop();
     throw error;

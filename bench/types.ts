@@ -65,6 +65,10 @@ export interface LoadResult {
   non2xx: number;
   seconds: number;
   connections: number;
+  /** Size of the page's body as served (no compression requested). */
+  bodyBytes?: number;
+  /** `x-nextjs-cache` of the last warm-up answer (HIT: served from the pre-rendered cache). */
+  cacheHeader?: string | null;
 }
 
 export interface ServeResult {

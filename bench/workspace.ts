@@ -45,5 +45,12 @@ export function createWorkspace(repoRoot: string, logsDir: string): Workspace {
   writeBareApp(bareDir);
   linkNodeModules(repoRoot, bareDir);
   mkdirSync(logsDir, { recursive: true });
-  return { root, siteDir, bareDir, logsDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+  const remove = () => {
+    try {
+      rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.error(`could not remove ${root}: ${(error as Error).message}`);
+    }
+  };
+  return { root, siteDir, bareDir, logsDir, remove };
 }

@@ -60,6 +60,15 @@ describe('parseLighthouseReport', () => {
     });
   });
 
+  it('names the scored audits that cost accessibility, best-practices or SEO points', () => {
+    const failing = {
+      ...lhr,
+      categories: { ...lhr.categories, seo: { score: 0.92, auditRefs: [{ id: 'canonical', weight: 1 }, { id: 'hreflang', weight: 1 }, { id: 'manual', weight: 0 }] } },
+      audits: { ...lhr.audits, canonical: { score: 0 }, hreflang: { score: 1 }, manual: { score: 0 } },
+    };
+    expect(parseLighthouseReport(JSON.stringify(failing)).warnings).toEqual(['slow CPU', 'seo audit failed: canonical']);
+  });
+
   it('fails on a run without scores or with a runtime error', () => {
     expect(() => parseLighthouseReport(JSON.stringify({ ...lhr, categories: { ...lhr.categories, seo: { score: null } } }))).toThrow(/seo/);
     expect(() => parseLighthouseReport(JSON.stringify({ runtimeError: { message: 'NO_FCP' } }))).toThrow(/NO_FCP/);
