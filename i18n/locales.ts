@@ -1,7 +1,9 @@
+import * as routeTable from './route-table.mjs';
+
 /** The site's languages. English is the default and is served without a URL prefix. */
-export const locales = ['en', 'fr'] as const;
+export const locales = routeTable.locales;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = routeTable.defaultLocale;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -1,25 +1,13 @@
 import { type Locale, defaultLocale, isLocale, locales } from './locales';
+import * as routeTable from './route-table.mjs';
 
 /**
- * THE route table: every section of the site with its first path segment in each language.
- * It drives the proxy's rewrites, every link, the language switch, hreflang and the sitemap.
- * Internally (under `app/[locale]/`) every section lives at its English segment.
+ * THE route table lives in ./route-table.mjs (plain JavaScript, so that next.config.mjs can build
+ * the URL rewrites from it: ./rewrites.mjs). It drives the rewrites, every link, the language
+ * switch, hreflang and the sitemap. Internally (under `app/[locale]/`) every section lives at its
+ * English segment.
  */
-export const sections = {
-  page: { en: 'page', fr: 'page' },
-  partnersAndSponsors: { en: 'partners-and-sponsors', fr: 'partenaires-et-commanditaires' },
-  mediaAndPress: { en: 'media-and-press', fr: 'medias-et-presse' },
-  contact: { en: 'contact', fr: 'contact' },
-  ticketsAndPasses: { en: 'tickets-and-passes', fr: 'billets-et-passeports' },
-  festivalSchedule: { en: 'festival-schedule', fr: 'programme-du-festival' },
-  news: { en: 'news', fr: 'nouvelles' },
-  artist: { en: 'artist', fr: 'artiste' },
-  artists: { en: 'artists', fr: 'artistes' },
-  event: { en: 'event', fr: 'evenement' },
-  calendar: { en: 'calendar', fr: 'calendrier' },
-  about: { en: 'about', fr: 'a-propos' },
-  search: { en: 'search', fr: 'recherche' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const sections = routeTable.sections satisfies Record<string, Record<Locale, string>>;
 
 export type Section = keyof typeof sections;
 
@@ -37,7 +25,7 @@ export const topLevelPageSections = [
 export type TopLevelPageSection = (typeof topLevelPageSections)[number];
 
 /** The query parameter that filters the calendar and the artist list by category. */
-export const categoryFilterParam = { en: 'category', fr: 'categorie' } as const satisfies Record<Locale, string>;
+export const categoryFilterParam = routeTable.categoryFilterParam satisfies Record<Locale, string>;
 
 /** `/fr` for French, nothing for English. */
 export function localePrefix(locale: Locale): string {
@@ -68,7 +56,7 @@ export interface InternalRoute {
 /**
  * Maps a public path to the locale and the internal path it renders. `/fr/evenement/x` →
  * `{ fr, /event/x }`; `/event/x` → `{ en, /event/x }`. Returns null for a first segment that
- * belongs to no section of that language (the proxy then lets it fall through to a 404).
+ * belongs to no section of that language (a 404).
  */
 export function resolvePublicPath(pathname: string): InternalRoute | null {
   const parts = pathname.split('/').filter(Boolean);

@@ -6,7 +6,7 @@ import { getAllEvents } from '@/queries/events';
 
 /**
  * The calendar filtered by a category. Public URL: /calendar?category={slug} (French
- * /fr/calendrier?categorie={slug}); the proxy rewrites it here so the filtered list is
+ * /fr/calendrier?categorie={slug}); the rewrites (i18n/rewrites.mjs) send it here so the filtered list is
  * pre-rendered HTML. An unknown category is a 404: chips only link to existing ones.
  */
 export const revalidate = 300;

@@ -1,0 +1,73 @@
+// @ts-check
+import { categoryFilterParam, defaultLocale, filteredListSections, locales, sections } from './route-table.mjs';
+
+/**
+ * Public URLs are localized (`/fr/evenement/x`, `/event/x`); the app renders them under
+ * `app/[locale]/` with English segments (`/fr/event/x`, `/en/event/x`). These rules, built from
+ * the route table, are the only place the two meet. They are plain `next.config` redirects and
+ * rewrites rather than a proxy (middleware): Next.js matches them in its router, so a
+ * pre-rendered page is served without running any of our code per request (the benchmark
+ * measured a proxy at about a quarter of the serving throughput).
+ *
+ * @typedef {{ type: 'query', key: string, value?: string }} QueryCondition
+ * @typedef {{ source: string, destination: string, has?: QueryCondition[] }} Rewrite
+ * @typedef {{ source: string, destination: string, permanent: boolean }} Redirect
+ */
+
+/** @param {string} locale */
+function prefix(locale) {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/**
+ * `/en/...` duplicates the canonical, unprefixed English URL: a permanent redirect (the query
+ * string is kept by Next.js).
+ * @returns {Redirect[]}
+ */
+export function localeRedirects() {
+  return [
+    { source: `/${defaultLocale}`, destination: '/', permanent: true },
+    { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: true },
+  ];
+}
+
+/**
+ * `?category=x` (French `?categorie=x`) on a list → its pre-rendered filtered page, so filtered
+ * lists are static HTML that works without JavaScript.
+ * @param {(typeof locales)[number]} locale
+ * @returns {Rewrite[]}
+ */
+function categoryFilterRewrites(locale) {
+  const key = categoryFilterParam[locale];
+  return filteredListSections.map((section) => ({
+    source: `${prefix(locale)}/${sections[section][locale]}`,
+    has: [{ type: 'query', key, value: '(?<category>.+)' }],
+    destination: `/${locale}/${sections[section].en}/category/:category`,
+  }));
+}
+
+/**
+ * Checked in order after static files and before dynamic routes (Next.js `afterFiles`); the
+ * first rule that matches wins. Every destination exists: paths that belong to no section of
+ * their language land in `app/[locale]/[...rest]`, the localized 404.
+ * @returns {Rewrite[]}
+ */
+export function localeRewrites() {
+  /** @type {Rewrite[]} */
+  const rules = [];
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    rules.push(...categoryFilterRewrites(locale));
+    rules.push({ source: `/${locale}`, destination: `/${locale}` });
+    for (const segments of Object.values(sections)) {
+      rules.push({ source: `/${locale}/${segments[locale]}/:rest*`, destination: `/${locale}/${segments.en}/:rest*` });
+    }
+    // Anything else under /fr, English segments included (`/fr/event/x`), is a French 404.
+    rules.push({ source: `/${locale}/:rest*`, destination: `/${locale}/_not-found` });
+  }
+  // English: the internal path with the locale in front; unknown segments are an English 404.
+  rules.push(...categoryFilterRewrites(defaultLocale));
+  rules.push({ source: '/', destination: `/${defaultLocale}` });
+  rules.push({ source: '/:path+', destination: `/${defaultLocale}/:path+` });
+  return rules;
+}

@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * THE route table: the site's languages and every section's first path segment in each
+ * language. Plain JavaScript so that `next.config.mjs` can build the URL rewrites from it at
+ * start-up (see ./rewrites.mjs); the rest of the site reads it, typed, through ./routes.ts and
+ * ./locales.ts. Internally (under `app/[locale]/`) every section lives at its English segment.
+ */
+
+/** The site's languages. English is the default and is served without a URL prefix. */
+export const locales = /** @type {const} */ (['en', 'fr']);
+
+export const defaultLocale = /** @type {const} */ ('en');
+
+export const sections = /** @type {const} */ ({
+  page: { en: 'page', fr: 'page' },
+  partnersAndSponsors: { en: 'partners-and-sponsors', fr: 'partenaires-et-commanditaires' },
+  mediaAndPress: { en: 'media-and-press', fr: 'medias-et-presse' },
+  contact: { en: 'contact', fr: 'contact' },
+  ticketsAndPasses: { en: 'tickets-and-passes', fr: 'billets-et-passeports' },
+  festivalSchedule: { en: 'festival-schedule', fr: 'programme-du-festival' },
+  news: { en: 'news', fr: 'nouvelles' },
+  artist: { en: 'artist', fr: 'artiste' },
+  artists: { en: 'artists', fr: 'artistes' },
+  event: { en: 'event', fr: 'evenement' },
+  calendar: { en: 'calendar', fr: 'calendrier' },
+  about: { en: 'about', fr: 'a-propos' },
+  search: { en: 'search', fr: 'recherche' },
+});
+
+/** The query parameter that filters the calendar and the artist list by category. */
+export const categoryFilterParam = /** @type {const} */ ({ en: 'category', fr: 'categorie' });
+
+/** The lists a category filter applies to; each has pre-rendered `/{section}/category/{slug}` pages. */
+export const filteredListSections = /** @type {const} */ (['calendar', 'artists']);
