@@ -9,7 +9,20 @@ import path from 'node:path';
 
 /** Route kinds with a `[slug]` segment; the home page and the calendar are single pages. */
 export const bareItemRoutes = ['event', 'artist', 'news', 'page'] as const;
-export const bareFixedPages = ['/', '/calendar'] as const;
+export const bareFixedPages = ['/', '/calendar', '/same-size'] as const;
+
+/**
+ * A bare page as heavy as the site's home page: text of `BARE_FILLER_CHARS` characters (which
+ * Next writes twice, as HTML and as the RSC payload). Serving it separates what serving costs
+ * because of the bytes from what the site's own code adds.
+ */
+export const bareSameSizePath = '/same-size';
+
+/** The filler length that makes the same-size page's HTML about `htmlBytes` long. */
+export function fillerCharsFor(htmlBytes: number): number {
+  // A bare page's HTML without filler is ~5 KB; the filler is written twice.
+  return Math.max(0, Math.round((htmlBytes - 5_000) / 2));
+}
 
 /** Pages of each item route so the app pre-renders `total` pages in all (the fixed ones included). */
 export function barePageShares(total: number): number[] {
@@ -20,9 +33,12 @@ export function barePageShares(total: number): number[] {
 }
 
 /** The build environment that makes the bare app pre-render `total` pages. */
-export function bareBuildEnv(total: number): Record<string, string> {
+export function bareBuildEnv(total: number, fillerChars = 0): Record<string, string> {
   const shares = barePageShares(total);
-  return Object.fromEntries(bareItemRoutes.map((route, index) => [envName(route), String(shares[index] ?? 1)]));
+  return {
+    ...Object.fromEntries(bareItemRoutes.map((route, index) => [envName(route), String(shares[index] ?? 1)])),
+    BARE_FILLER_CHARS: String(fillerChars),
+  };
 }
 
 function envName(route: string): string {
@@ -78,6 +94,20 @@ export default async function Page({ params }) {
 `;
 }
 
+const sameSizePage = `const sentence = 'A bare page as heavy as the site\\'s home page, for the serving benchmark. ';
+
+export default function Page() {
+  const chars = Number(process.env.BARE_FILLER_CHARS ?? '0');
+  const filler = sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars);
+  return (
+    <main>
+      <h1>Same size</h1>
+      <p>{filler}</p>
+    </main>
+  );
+}
+`;
+
 function write(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -91,5 +121,6 @@ export function writeBareApp(dir: string): void {
   write(path.join(dir, 'app/layout.js'), layout);
   write(path.join(dir, 'app/page.js'), staticPage('Home'));
   write(path.join(dir, 'app/calendar/page.js'), staticPage('Calendar'));
+  write(path.join(dir, `app${bareSameSizePath}/page.js`), sameSizePage);
   for (const route of bareItemRoutes) write(path.join(dir, `app/${route}/[slug]/page.js`), itemPage(route));
 }

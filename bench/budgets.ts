@@ -116,7 +116,9 @@ function serveBudget(m: Measurements): BudgetVerdict {
   const budget = 'RPS ≥ 0.9× bare Next';
   if (!m.serve) return notMeasured(budget);
   const r = ratio(m.serve.site.rps, m.serve.bare.rps);
-  return verdict(budget, r === null ? null : r >= budgetLimits.rpsRatio, `${round(m.serve.site.rps)} vs ${round(m.serve.bare.rps)} req/s (×${r === null ? '—' : round(r, 2)})`);
+  const same = m.serve.bareSameSize ? ratio(m.serve.site.rps, m.serve.bareSameSize.rps) : null;
+  const sameNote = same === null ? '' : `; vs a bare page of the same size ×${round(same, 2)}`;
+  return verdict(budget, r === null ? null : r >= budgetLimits.rpsRatio, `${round(m.serve.site.rps)} vs ${round(m.serve.bare.rps)} req/s (×${r === null ? '—' : round(r, 2)})${sameNote}`);
 }
 
 function searchBudget(m: Measurements): BudgetVerdict {

@@ -1,7 +1,7 @@
 /** Build measurements: `next build` of the site at a content scale and of the bare app with as many pages. */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { bareBuildEnv } from './baseline-app';
+import { bareBuildEnv, fillerCharsFor } from './baseline-app';
 import { runMeasured } from './proc';
 import { ports, siteEnv, startContentServer, startCountingProxy } from './servers';
 import type { BuildResult } from './types';
@@ -70,10 +70,17 @@ async function buildSiteCounted(ws: Workspace, scale: number, timeoutMs: number,
   }
 }
 
+/** Bytes of the site's pre-rendered English home page (the page the serving stage loads). */
+function siteHomeHtmlBytes(siteDir: string): number {
+  const file = path.join(siteDir, '.next/server/app/en.html');
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
 /** Builds the site from a content server at `scale` (GraphQL requests counted), then the bare app with as many pages. */
 export async function measureBuild(ws: Workspace, scale: number, timeoutMs: number, revalidateSecret: string): Promise<BuildResult> {
   const { site, requests, operations } = await buildSiteCounted(ws, scale, timeoutMs, revalidateSecret);
-  const bare = await buildApp(`bare-${site.pages}-pages`, ws.bareDir, bareBuildEnv(site.pages), ws.logsDir, timeoutMs);
+  const fillerChars = fillerCharsFor(siteHomeHtmlBytes(ws.siteDir));
+  const bare = await buildApp(`bare-${site.pages}-pages`, ws.bareDir, bareBuildEnv(site.pages, fillerChars), ws.logsDir, timeoutMs);
   return {
     scale,
     pages: site.pages,

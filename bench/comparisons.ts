@@ -36,6 +36,7 @@ export function comparisons(m: Measurements): Comparison[] {
   if (m.serve) {
     const { site, bare, static: file } = m.serve;
     out.push(row('serve', 'requests per second', 'req/s', site.rps, bare.rps, 'bare Next'));
+    if (m.serve.bareSameSize) out.push(row('serve', 'requests per second', 'req/s', site.rps, m.serve.bareSameSize.rps, 'bare Next, same size'));
     out.push(row('serve', 'requests per second', 'req/s', site.rps, file.rps, 'static file'));
     out.push(row('serve', 'p99 latency', 'ms', site.p99Ms, bare.p99Ms, 'bare Next'));
     out.push(row('serve', 'p99 latency', 'ms', site.p99Ms, file.p99Ms, 'static file'));

@@ -100,8 +100,16 @@ function serveSection(m: Measurements): string | null {
     '',
     table(
       ['server', 'url', 'req/s', 'vs bare Next', 'vs static file', 'p50 ms', 'p99 ms', 'p99 vs bare Next', 'errors + non-2xx', 'body KB / x-nextjs-cache'],
-      [loadRow('site (next start)', site, bare, file), loadRow('bare Next', bare, bare, file), loadRow('static file (node:http)', file, bare, file)],
+      [
+        loadRow('site (next start)', site, bare, file),
+        loadRow('bare Next', bare, bare, file),
+        ...(m.serve.bareSameSize ? [loadRow('bare Next, page of the same size', m.serve.bareSameSize, bare, file)] : []),
+        loadRow('static file (node:http)', file, bare, file),
+      ],
     ),
+    ...(m.serve.bareSameSize
+      ? ['', `Site vs the bare page of the same size: ×${round(m.serve.site.rps / m.serve.bareSameSize.rps, 2)} req/s (what the site's own code costs per request, bytes aside).`]
+      : []),
   ].join('\n');
 }
 

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { barePaths } from './baseline-app';
+import { bareSameSizePath, barePaths } from './baseline-app';
 import { systemChromium } from './browser';
 import { evaluateBudgets } from './budgets';
 import { measureBuild } from './build';
@@ -162,8 +162,9 @@ async function main(): Promise<number> {
         const { seconds, connections } = plan.serve;
         const site = await measureLoad(repoRoot, `${siteUrl}/`, seconds, connections);
         const bare = await measureLoad(repoRoot, `${bareUrl}/`, seconds, connections);
+        const bareSameSize = await measureLoad(repoRoot, `${bareUrl}${bareSameSizePath}`, seconds, connections);
         const file = await measureLoad(repoRoot, staticServer.url, seconds, connections);
-        measurements.serve = { site, bare, static: file };
+        measurements.serve = { site, bare, bareSameSize, static: file };
       });
 
       await stage('lighthouse', async () => {

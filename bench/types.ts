@@ -74,6 +74,8 @@ export interface LoadResult {
 export interface ServeResult {
   site: LoadResult;
   bare: LoadResult;
+  /** The bare app's page padded to the site page's size (see bench/baseline-app.ts). */
+  bareSameSize?: LoadResult;
   static: LoadResult;
 }
 

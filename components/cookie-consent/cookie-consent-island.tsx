@@ -17,9 +17,15 @@ export type CookieConsentStrings = Dictionary['consent'];
 
 const subscribe = (listener: () => void) => browserConsentStore().subscribe(listener);
 const getSnapshot = () => browserConsentStore().getSnapshot();
-// The server and the hydration pass know nothing of the choice: render nothing, then the real
-// state right after hydration. No mismatch, and the overlay shifts no layout.
-const getServerSnapshot = () => undefined;
+// The server knows nothing of the choice and renders the banner, so that a first visit paints it
+// with the page instead of after the JavaScript (it is often the largest thing on a phone's
+// first screen). For a visitor who already chose, the Consent Mode script in <head> marks
+// <html data-consent-stored> and the stylesheet hides this server-rendered banner until
+// hydration swaps it for the real state: no flash either way.
+const getServerSnapshot = () => null;
+const noSubscription = () => () => {};
+const isHydrated = () => true;
+const isServer = () => false;
 
 const noChoices: ConsentChoices = { analytics: false, marketing: false, functional: false };
 
@@ -42,6 +48,7 @@ export function CookieConsentIsland({
   privacyPolicyHref: string;
 }) {
   const consent = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const hydrated = useSyncExternalStore(noSubscription, isHydrated, isServer);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [draft, setDraft] = useState<ConsentChoices>(noChoices);
   const [announcement, setAnnouncement] = useState('');
@@ -52,8 +59,8 @@ export function CookieConsentIsland({
   const spacerRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  const panelShown = consent === null || (consent !== undefined && preferencesOpen);
-  const overlay = consent === undefined ? 'none' : panelShown ? 'panel' : 'icon';
+  const panelShown = consent === null || preferencesOpen;
+  const overlay = panelShown ? 'panel' : 'icon';
 
   useEffect(() => {
     if (focusNext.current === 'heading') headingRef.current?.focus();
@@ -70,7 +77,9 @@ export function CookieConsentIsland({
     if (!element || !spacer) return;
     const root = document.documentElement;
     const fit = () => {
-      const covered = `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`;
+      // Hidden (the server-rendered banner of a visitor who already chose): covers nothing.
+      const shown = element.getClientRects().length > 0;
+      const covered = `${shown ? Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top)) : 0}px`;
       spacer.style.height = covered;
       root.style.scrollPaddingBottom = covered;
       // For other bottom-fixed widgets (the playlist player) to sit above the banner.
@@ -87,8 +96,6 @@ export function CookieConsentIsland({
       root.style.removeProperty('--cookie-banner-height');
     };
   }, [overlay]);
-
-  if (consent === undefined) return null;
 
   const decide = (record: ConsentRecord) => {
     browserConsentStore().decide(record);
@@ -118,7 +125,8 @@ export function CookieConsentIsland({
 
   const learnMore = (
     <a href={privacyPolicyHref} className="font-semibold text-accent-dark underline">
-      {strings.learnMore}
+      {strings.learnMore}{' '}
+      <span className="sr-only">{strings.learnMoreContext}</span>
     </a>
   );
 
@@ -133,7 +141,8 @@ export function CookieConsentIsland({
       {panelShown ? (
         <div
           ref={panelRef}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t-2 border-ink bg-paper shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
+          data-server-banner={hydrated ? undefined : ''}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] noscript:hidden overflow-y-auto border-t-2 border-ink bg-paper shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
         >
           <div className="mx-auto max-w-6xl px-4 py-4">
             {preferencesOpen ? (

@@ -17,7 +17,8 @@ const desktopQuery = '(min-width: 64rem)';
 /**
  * The hamburger button and the full-screen menu below `lg`: a native modal `<dialog>`
  * (`showModal()`), which makes the rest of the page inert and closes on Escape; Tab wraps inside.
- * Its content (menu, newsletter) is rendered on the server and passed in as children.
+ * Its content (menu, newsletter) is rendered on the server and passed in as children, and
+ * mounted when the dialog opens.
  */
 export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -119,7 +120,9 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
               </svg>
             </button>
           </div>
-          {children}
+          {/* Rendered only while open: the closed dialog adds nothing to every page's HTML (the
+              menu is already in it once, as the bar), and it cannot be opened without JavaScript. */}
+          {open && children}
         </div>
       </dialog>
     </>

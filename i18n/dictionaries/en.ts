@@ -122,6 +122,8 @@ export const en = {
     message:
       'We use cookies to run this site. With your permission, we also use them to measure its audience, show relevant ads and enable extra features.',
     learnMore: 'Learn more',
+    /** Read after 'Learn more' by screen readers (and link lists): what the link is about. */
+    learnMoreContext: 'about cookies in our privacy policy',
     acceptAll: 'Accept All',
     rejectAll: 'Reject All',
     setPreferences: 'Set Preferences',

@@ -117,6 +117,7 @@ export const fr: Dictionary = {
     message:
       'Nous utilisons des témoins (cookies) pour faire fonctionner ce site. Avec votre permission, nous les utilisons aussi pour mesurer son audience, afficher des publicités pertinentes et activer des fonctions supplémentaires.',
     learnMore: 'En savoir plus',
+    learnMoreContext: 'sur les témoins dans notre politique de confidentialité',
     acceptAll: "J'accepte",
     rejectAll: 'Je refuse',
     setPreferences: 'Laisse-moi choisir',

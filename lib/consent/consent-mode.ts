@@ -62,6 +62,7 @@ export function inlineJson(value: unknown): string {
  * hydration), then restores a stored choice. It is plain ES5 because it runs before any bundle,
  * and it applies the same validity rule as `parseConsent` (checked by the unit tests): a
  * corrupt or foreign value restores nothing. localStorage may throw (blocked storage): ignored.
+ * A restored choice also marks <html data-consent-stored> (see the cookie banner).
  */
 export function consentModeScript(): string {
   const keyCount = optionalCategories.length + 1;
@@ -74,6 +75,8 @@ export function consentModeScript(): string {
     `if(!c||typeof c!=="object"||Array.isArray(c)||c.essential!==true||Object.keys(c).length!==${keyCount})return;`,
     'for(k in m){if(typeof c[k]!=="boolean")return;for(i=0;i<m[k].length;i++)u[m[k][i]]=c[k]?"granted":"denied";}',
     'gtag("consent","update",u);',
+    // For the stylesheet: hide the server-rendered banner of a visitor who already chose.
+    'document.documentElement.setAttribute("data-consent-stored","");',
     '}catch(e){}})();',
   ].join('');
 }

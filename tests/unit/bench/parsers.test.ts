@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareBuildEnv, barePageShares } from '@/bench/baseline-app';
+import { bareBuildEnv, bareFixedPages, barePageShares, fillerCharsFor } from '@/bench/baseline-app';
 import { countHtmlRoutes } from '@/bench/build';
 import { parseLighthouseReport, summarizeRuns } from '@/bench/lighthouse';
 import { searchTerms } from '@/bench/search';
@@ -9,8 +9,8 @@ import { copyFilter } from '@/bench/workspace';
 
 describe('barePageShares', () => {
   it('spreads the pages over the item routes so the total matches', () => {
-    expect(barePageShares(1003)).toEqual([251, 250, 250, 250]);
-    expect(barePageShares(1003).reduce((a, b) => a + b, 0) + 2).toBe(1003);
+    expect(barePageShares(1003)).toEqual([250, 250, 250, 250]);
+    expect(barePageShares(1003).reduce((a, b) => a + b, 0) + bareFixedPages.length).toBe(1003);
     expect(barePageShares(0)).toEqual([1, 1, 1, 1]);
   });
 });
@@ -133,6 +133,17 @@ describe('copyFilter', () => {
 
 describe('bareBuildEnv', () => {
   it('tells each item route of the bare app its share of the pages', () => {
-    expect(bareBuildEnv(10)).toEqual({ BARE_PAGES_EVENT: '2', BARE_PAGES_ARTIST: '2', BARE_PAGES_NEWS: '2', BARE_PAGES_PAGE: '2' });
+    expect(bareBuildEnv(11)).toEqual({
+      BARE_PAGES_EVENT: '2',
+      BARE_PAGES_ARTIST: '2',
+      BARE_PAGES_NEWS: '2',
+      BARE_PAGES_PAGE: '2',
+      BARE_FILLER_CHARS: '0',
+    });
+  });
+
+  it('pads the same-size page so its HTML weighs about what the site page does', () => {
+    expect(bareBuildEnv(11, fillerCharsFor(155_000)).BARE_FILLER_CHARS).toBe('75000');
+    expect(fillerCharsFor(1_000)).toBe(0);
   });
 });

@@ -37,7 +37,10 @@ describe('cookie consent banner', () => {
   it('shows a labelled region with the text, the Learn more link and the three buttons', async () => {
     await renderIsland();
     const region = screen.getByRole('region', { name: 'Cookie consent' });
-    expect(within(region).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/page/privacy-policy');
+    // Visible text 'Learn more' (the spec's); its accessible name says where it leads (WCAG 2.4.4).
+    const learnMore = within(region).getByRole('link', { name: 'Learn more about cookies in our privacy policy' });
+    expect(learnMore).toHaveAttribute('href', '/page/privacy-policy');
+    expect(learnMore.firstChild?.textContent).toBe('Learn more');
     const accept = within(region).getByRole('button', { name: 'Accept All' });
     const reject = within(region).getByRole('button', { name: 'Reject All' });
     expect(accept.className).toBe(reject.className);
@@ -49,7 +52,7 @@ describe('cookie consent banner', () => {
     await renderIsland(fr.consent, '/fr/page/politiques-de-confidentialite');
     const region = screen.getByRole('region', { name: 'Consentement aux témoins' });
     for (const name of ["J'accepte", 'Je refuse', 'Laisse-moi choisir']) within(region).getByRole('button', { name });
-    expect(within(region).getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
+    expect(within(region).getByRole('link', { name: 'En savoir plus sur les témoins dans notre politique de confidentialité' })).toHaveAttribute(
       'href',
       '/fr/page/politiques-de-confidentialite',
     );

@@ -52,6 +52,18 @@ describe('mobile menu', () => {
     expect(hamburger).toHaveFocus();
   });
 
+  it('holds the menu and the newsletter, mounted only while open (the closed dialog adds no HTML)', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const dialog = menuDialog();
+    expect(within(dialog).queryByRole('navigation', { hidden: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(within(dialog).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('name', 'EMAIL');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the menu' }));
+    expect(within(dialog).queryByRole('navigation', { hidden: true })).toBeNull();
+  });
+
   it('closes when a link in it is followed', async () => {
     const user = userEvent.setup();
     renderHeader();
