@@ -10,7 +10,9 @@ const nextConfig = {
     // not by the Next.js server: see lib/image-loader.ts.
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    // No 2048/3840: no image is wider than the 72rem container, so 1920 covers 2× screens, and
+    // every width listed is written into each responsive image's srcset on every page.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [50, 55, 110, 142, 258, 384, 516],
   },
   // Pre-rendered HTML is cached by the CDN (s-maxage) and revalidated by tags, not by ETag. Next

@@ -9,7 +9,11 @@ import type { Event } from '@/queries/types';
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
 
 /** An event as a list shows it: image 258×142, date and time, venue, 'New Date!' flag, title. */
-export function EventCard({ event, locale, priority = false }: { event: Event; locale: Locale; priority?: boolean }) {
+/**
+ * `preload`: the card is the page's likely largest contentful paint (the first card of the first
+ * list): its image is preloaded with high priority instead of waiting for layout.
+ */
+export function EventCard({ event, locale, preload = false }: { event: Event; locale: Locale; preload?: boolean }) {
   const t = getDictionary(locale).event;
   const startsAt = eventStartsAt(event);
   const image = event.image ?? placeholderImage;
@@ -20,9 +24,11 @@ export function EventCard({ event, locale, priority = false }: { event: Event; l
         alt={image.alt}
         width={258}
         height={142}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        // Three columns in the 72rem container from lg, two from sm, one below.
+        sizes="(min-width: 72rem) 360px, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
         className="aspect-[258/142] w-full object-cover"
-        priority={priority}
+        preload={preload}
+        fetchPriority={preload ? 'high' : undefined}
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
         {event.newDate && (

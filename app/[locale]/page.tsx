@@ -33,7 +33,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           {t.home.upcomingEvents}
         </h2>
         {events.length > 0 ? (
-          <EventList events={events} locale={locale} />
+          <EventList events={events} locale={locale} preloadFirst />
         ) : (
           <p className="mt-4">{t.home.noUpcomingEvents}</p>
         )}

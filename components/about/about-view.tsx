@@ -31,7 +31,8 @@ export function AboutView({
           height={category.image.height ?? 900}
           sizes="(min-width: 1152px) 1152px, 100vw"
           className="h-auto w-full rounded"
-          priority
+          preload
+          fetchPriority="high"
         />
       )}
       {category.about.map((section, index) => (

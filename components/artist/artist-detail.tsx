@@ -34,7 +34,8 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
             height={artist.image.height ?? 900}
             sizes="(min-width: 1024px) 66vw, 100vw"
             className="h-auto w-full rounded"
-            priority
+            preload
+            fetchPriority="high"
           />
         )}
         <RichText html={artist.content} />

@@ -55,12 +55,12 @@ export function CalendarView({
         allLabel={t.allCategories}
       />
       {days.length === 0 && <p>{t.empty}</p>}
-      {days.map(({ day, events: dayEvents }) => (
+      {days.map(({ day, events: dayEvents }, index) => (
         <section key={day} aria-labelledby={`day-${day}`}>
           <h2 id={`day-${day}`} className="text-2xl font-bold first-letter:uppercase">
             {formatDayHeading(day, locale)}
           </h2>
-          <EventList events={dayEvents} locale={locale} />
+          <EventList events={dayEvents} locale={locale} preloadFirst={index === 0} />
         </section>
       ))}
     </div>

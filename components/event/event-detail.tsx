@@ -39,7 +39,8 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
             height={event.image.height ?? 900}
             sizes="(min-width: 1024px) 66vw, 100vw"
             className="h-auto w-full rounded"
-            priority
+            preload
+            fetchPriority="high"
           />
         )}
         <RichText html={event.content} />

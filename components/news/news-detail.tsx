@@ -29,7 +29,8 @@ export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale })
           height={post.image.height ?? 900}
           sizes="(min-width: 768px) 768px, 100vw"
           className="h-auto w-full rounded"
-          priority
+          preload
+          fetchPriority="high"
         />
       )}
       <RichText html={post.content} />

@@ -14,7 +14,8 @@ export function PageDetail({ page }: { page: Page }) {
           height={page.image.height ?? 900}
           sizes="(min-width: 768px) 768px, 100vw"
           className="h-auto w-full rounded"
-          priority
+          preload
+          fetchPriority="high"
         />
       )}
       <RichText html={page.content} />
