@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale } from '@/i18n/locales';
 import { categoryFilterParam, resolvePublicPath, sectionPath } from '@/i18n/routes';
+import { previewPathHeader, previewResponseHeaders } from '@/lib/preview/responses';
 
 const filteredLists = new Set([sectionPath('en', 'calendar'), sectionPath('en', 'artists')]);
 
@@ -35,7 +36,23 @@ export function proxy(request: NextRequest): NextResponse {
     const locale = pathname.startsWith('/fr/') || pathname === '/fr' ? 'fr' : defaultLocale;
     url.pathname = `/${locale}/_not-found`;
   }
-  return NextResponse.rewrite(url);
+  return request.cookies.has(draftModeCookie) ? rewriteForPreview(request, url) : NextResponse.rewrite(url);
+}
+
+/** Next.js's Draft Mode cookie (set by /api/preview, cleared by /api/preview/exit). */
+const draftModeCookie = '__prerender_bypass';
+
+/**
+ * A request that may be a preview: the page learns its public path (for the banner's exit
+ * link), and the answer is kept out of shared caches and search engines. Harmless when the
+ * cookie is stale or forged: Next then serves the public page, just not cached for this one answer.
+ */
+function rewriteForPreview(request: NextRequest, url: URL): NextResponse {
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(previewPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(previewResponseHeaders)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
