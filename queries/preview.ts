@@ -73,7 +73,7 @@ const revisedFields = [
   'newsTypes',
 ] as const;
 
-export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<Partial<TRaw>>): TRaw {
+export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<{ [K in keyof TRaw]?: TRaw[K] | null }>): TRaw {
   if (!revision) return raw;
   const revised = { ...raw } as Record<string, unknown>;
   for (const field of revisedFields) {

@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init: RequestInit) => {
-      sent.push({ init, body: JSON.parse(String(init.body)) });
+      sent.push({ init: init as Sent['init'], body: JSON.parse(String(init.body)) });
       return Response.json(answers.shift() ?? { data: {} });
     }),
   );
