@@ -8,7 +8,9 @@
  *
  * A Basic header with a wrong user or password is refused with HTTP 401 and WordPress's
  * messages (`invalid_username`, `incorrect_password`) in WPGraphQL's error shape, so a
- * misconfigured preview fails loudly instead of silently showing published content.
+ * misconfigured preview fails loudly instead of silently showing published content. (WordPress's
+ * REST API answers such a header with 401; on `/graphql` WordPress core may instead fall back to
+ * an anonymous request, which the site then shows as "not found".)
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Viewer } from '../graphql/context';
@@ -69,7 +71,7 @@ export function authenticate(
 }
 
 /** `CMS_PREVIEW_USER` + `CMS_PREVIEW_APP_PASSWORD`, both or neither. */
-export function editorCredentialsFromEnv(env: NodeJS.ProcessEnv): EditorCredentials | null {
+export function editorCredentialsFromEnv(env: Record<string, string | undefined>): EditorCredentials | null {
   const user = env.CMS_PREVIEW_USER?.trim();
   const applicationPassword = env.CMS_PREVIEW_APP_PASSWORD?.trim();
   if (!user && !applicationPassword) return null;
