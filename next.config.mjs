@@ -27,7 +27,16 @@ const nextConfig = {
     return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // A Draft Mode visit (the cookie set by /api/preview): never indexed. Next.js itself
+      // answers such requests with `private, no-cache, no-store`.
+      {
+        source: '/:path*',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex' }],
+      },
+    ];
   },
 };
 

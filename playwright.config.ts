@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePreviewCmsEnv, e2ePreviewSiteEnv } from './tests/e2e/support/preview-env';
 
 /**
  * Browser tests run against a production build (`next build && next start`) fed by the embedded
@@ -22,6 +23,9 @@ const siteEnv = {
   // The default suite is built without a tag manager, whatever the developer's shell holds.
   GTM_ID: '',
   NEXT_PUBLIC_GTM_ID: '',
+  // Draft preview (tests/e2e/preview.spec.ts): the preview link's secret and the editor's
+  // application password, which the content server below accepts.
+  ...e2ePreviewSiteEnv,
 };
 
 export default defineConfig({
@@ -61,7 +65,12 @@ export default defineConfig({
       command: 'npm run cms',
       url: `${cmsUrl}/health`,
       // A data folder of its own, so edits made on a developer's content server never leak into tests.
-      env: { CMS_PORT: String(cmsPort), CMS_PUBLIC_URL: `http://localhost:${cmsPort}`, CMS_DATA_DIR: path.join(os.tmpdir(), `festival-e2e-cms-${cmsPort}`) },
+      env: {
+        CMS_PORT: String(cmsPort),
+        CMS_PUBLIC_URL: `http://localhost:${cmsPort}`,
+        CMS_DATA_DIR: path.join(os.tmpdir(), `festival-e2e-cms-${cmsPort}`),
+        ...e2ePreviewCmsEnv,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -11,7 +11,9 @@
  * CMS_PUBLIC_URL (http://localhost:{port}: the origin written into media and menu URLs),
  * CMS_SCALE (0: extra generated content for benchmarks), CMS_ADMIN_TOKEN (enables editing),
  * CMS_DATA_DIR (cms/.data: the edit log replayed at start-up), SITE_REVALIDATE_URL and
- * REVALIDATE_SECRET (the site's webhook, called after each edit).
+ * REVALIDATE_SECRET (the site's webhook, called after each edit), CMS_PREVIEW_USER and
+ * CMS_PREVIEW_APP_PASSWORD (an editor's application password: Basic-authenticated requests with
+ * it see drafts and, with `asPreview`, pending revisions; see http/authentication.ts).
  * `npm run cms -- set event <slug> title "New title"` edits the running server (cms/admin/cli.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,6 +23,7 @@ import { ADMIN_URL_PREFIX, adminOptionsFromEnv, openAdmin, type Admin, type Admi
 import { runAdminCli } from './admin/cli';
 import { createContentSource, type ContentSource } from './graphql/content-source';
 import { getExecutableSchema } from './graphql/executable-schema';
+import { authenticate, editorCredentialsFromEnv, type EditorCredentials } from './http/authentication';
 import { handleGraphQLRequest, type GraphQLEndpointOptions } from './http/graphql-endpoint';
 import { logError, sendGraphQLError, sendJson } from './http/responses';
 import type { ContentStore, SeedOptions } from './store/types';
@@ -39,6 +42,8 @@ export interface ContentServerOptions {
   uploadsDir?: string;
   /** Editing through `/admin/edits`, with the edit log replayed over `store` at start. */
   admin?: AdminOptions;
+  /** The editor's application password that unlocks drafts and previews (none: anonymous only). */
+  editor?: EditorCredentials | null;
 }
 
 export interface ContentServer {
@@ -87,7 +92,11 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const source = createContentSource(admin?.store ?? options.store);
   let publicUrl = '';
   const routes: Routes = {
-    graphql: { schema: getExecutableSchema(), createContext: () => ({ index: source.getIndex(), publicUrl }) },
+    graphql: {
+      schema: getExecutableSchema(),
+      createContext: (viewer) => ({ index: source.getIndex(), publicUrl, viewer }),
+      authenticate: (authorization) => authenticate(authorization, options.editor ?? null, source.getStore().users),
+    },
     uploads: createUploadsHandler({ root: options.uploadsDir ?? DEFAULT_UPLOADS_DIR }),
     admin: admin ? (req, res, url) => admin.handle(source, req, res, url) : null,
   };
@@ -148,6 +157,7 @@ async function main(): Promise<void> {
     host: process.env.CMS_HOST ?? '127.0.0.1',
     publicUrl: process.env.CMS_PUBLIC_URL || undefined,
     admin: adminOptionsFromEnv(process.env, DEFAULT_DATA_DIR),
+    editor: editorCredentialsFromEnv(process.env),
   });
   console.log(`Content server: ${server.graphqlUrl}`);
   const stop = () => void server.close().finally(() => process.exit(0));

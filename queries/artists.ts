@@ -28,8 +28,13 @@ export const allArtistsQuery = document(
 
 export const artistBySlugQuery = document(
   /* GraphQL */ `
-    query ArtistBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $otherLanguage: LanguageCodeEnum!) {
-      artists(first: 1, where: { name: $slug, language: $language }) {
+    query ArtistBySlug(
+      $slug: String!
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $stati: [PostStatusEnum] = [PUBLISH]
+    ) {
+      artists(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...ArtistDetailFields
           translation(language: $otherLanguage) { slug }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { parse, type OperationDefinitionNode } from 'graphql';
+import { isPreviewRequest, previewAuthorization } from '@/lib/preview/draft-mode';
 import {
   GraphQLResponseError,
   MissingResponseError,
@@ -24,9 +25,20 @@ export interface RequestOptions {
   tags: readonly string[];
   /** Bypass Next's data cache (the revalidation webhook must see the content as it is now). */
   noStore?: boolean;
+  /**
+   * Ask as the preview editor (drafts, pending revisions): uncached, with the content server
+   * credentials. Defaults to whether this request is in Draft Mode (`isPreviewRequest`).
+   */
+  preview?: boolean;
   /** Override the global fetch (tests). */
   fetch?: typeof fetch;
   endpoint?: string;
+}
+
+interface Access {
+  preview: boolean;
+  /** Content server credentials, sent only for previews. */
+  authorization: string | null;
 }
 
 /**
@@ -34,15 +46,18 @@ export interface RequestOptions {
  * hands Next.js the cache tags. Throwing here (rather than returning empty data) is what keeps
  * ISR serving the last good page when the content server fails.
  */
-function catalogueFetch(endpoint: string, options: RequestOptions): typeof fetch {
+function catalogueFetch(endpoint: string, options: RequestOptions, { preview, authorization }: Access): typeof fetch {
   const baseFetch = options.fetch ?? fetch;
   return async (input, init) => {
     let response: Response;
     try {
-      const caching = options.noStore
+      // A preview answer may hold drafts: it never enters (nor comes from) the shared data cache.
+      const caching = options.noStore || preview
         ? { cache: 'no-store' as const }
         : { next: { revalidate: contentRevalidateSeconds, tags: [...options.tags] } };
-      response = await baseFetch(input, { ...init, ...caching } as RequestInit);
+      const headers = new Headers(init?.headers);
+      if (authorization) headers.set('authorization', authorization);
+      response = await baseFetch(input, { ...init, headers, ...caching } as RequestInit);
     } catch (cause) {
       throw new NetworkError(endpoint, cause);
     }
@@ -71,9 +86,11 @@ function operationNameOf(document: string): string {
   return operation?.name?.value ?? 'anonymous operation';
 }
 
-function createClient(options: RequestOptions, errorPolicy: 'none' | 'all'): GraphQLClient {
+async function createClient(options: RequestOptions, errorPolicy: 'none' | 'all'): Promise<GraphQLClient> {
   const endpoint = options.endpoint ?? cmsEndpoint;
-  return new GraphQLClient(endpoint, { fetch: catalogueFetch(endpoint, options), errorPolicy });
+  const preview = options.preview ?? (await isPreviewRequest());
+  const access = { preview, authorization: preview ? previewAuthorization() : null };
+  return new GraphQLClient(endpoint, { fetch: catalogueFetch(endpoint, options, access), errorPolicy });
 }
 
 /**
@@ -87,7 +104,7 @@ export async function fetchContent<T>(
   options: RequestOptions,
 ): Promise<T> {
   try {
-    return await createClient(options, 'none').request<T>(document, variables);
+    return await (await createClient(options, 'none')).request<T>(document, variables);
   } catch (error) {
     if (error instanceof ClientError) {
       const errors = (error.response.errors ?? []) as GraphQLErrorLike[];
@@ -111,6 +128,6 @@ export async function fetchContentWithErrors<T>(
   variables: Record<string, unknown>,
   options: RequestOptions,
 ): Promise<ContentResult<T>> {
-  const result = await createClient(options, 'all').rawRequest<T>(document, variables);
+  const result = await (await createClient(options, 'all')).rawRequest<T>(document, variables);
   return { data: result.data ?? null, errors: (result.errors ?? []) as GraphQLErrorLike[] };
 }

@@ -30,8 +30,13 @@ export const allEventsQuery = document(
 
 export const eventBySlugQuery = document(
   /* GraphQL */ `
-    query EventBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $otherLanguage: LanguageCodeEnum!) {
-      events(first: 1, where: { name: $slug, language: $language }) {
+    query EventBySlug(
+      $slug: String!
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $stati: [PostStatusEnum] = [PUBLISH]
+    ) {
+      events(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...EventDetailFields
           translation(language: $otherLanguage) { slug }

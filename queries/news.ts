@@ -27,8 +27,13 @@ export const allNewsQuery = document(
 
 export const newsBySlugQuery = document(
   /* GraphQL */ `
-    query NewsBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $otherLanguage: LanguageCodeEnum!) {
-      posts(first: 1, where: { name: $slug, language: $language }) {
+    query NewsBySlug(
+      $slug: String!
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $stati: [PostStatusEnum] = [PUBLISH]
+    ) {
+      posts(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...NewsDetailFields
           translation(language: $otherLanguage) { slug }

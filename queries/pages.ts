@@ -25,8 +25,13 @@ export const allPagesQuery = /* GraphQL */ `
 
 export const pageBySlugQuery = document(
   /* GraphQL */ `
-    query PageBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $otherLanguage: LanguageCodeEnum!) {
-      pages(first: 1, where: { name: $slug, language: $language }) {
+    query PageBySlug(
+      $slug: String!
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $stati: [PostStatusEnum] = [PUBLISH]
+    ) {
+      pages(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...PageFields
           translation(language: $otherLanguage) { slug }

@@ -174,8 +174,13 @@ function publicMessage(error: unknown): string {
 
 async function runQuery(document: string, variables: Record<string, unknown>) {
   try {
-    // No tags: these answers never enter Next's data cache (see uncachedFetch).
-    const { data, errors } = await fetchContentWithErrors<RawSearchData>(document, variables, { tags: [], fetch: uncachedFetch });
+    // No tags: these answers never enter Next's data cache (see uncachedFetch). Never as the
+    // preview editor either: /api/search answers are shared through the CDN.
+    const { data, errors } = await fetchContentWithErrors<RawSearchData>(document, variables, {
+      tags: [],
+      fetch: uncachedFetch,
+      preview: false,
+    });
     return { data, errors: errors.map((e) => e.message), unavailable: false };
   } catch (error) {
     return { data: null, errors: [publicMessage(error)], unavailable: true };

@@ -5,6 +5,7 @@ import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { TagManager } from '@/components/tag-manager';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
+import { isPreviewRequest } from '@/lib/preview/draft-mode';
 import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
 
@@ -22,6 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(siteConfig.baseUrl),
     title: { default: name, template: `%s | ${name}` },
     description: getDictionary(locale).site.description,
+    // A preview shows unpublished content: never to be indexed.
+    ...((await isPreviewRequest()) ? { robots: { index: false, follow: false } } : {}),
   };
 }
 

@@ -5,10 +5,26 @@
 import type { LanguageCode, MediaRecord, MenuItemRecord, MenuRecord, PostRecord, PostType, TermRecord, UserRecord } from '../store/types';
 import type { StoreIndex } from './store-index';
 
+/** The user an authenticated request acts as (an editor: may read drafts and revisions). */
+export interface Viewer {
+  databaseId: number;
+  slug: string;
+}
+
 export interface ResolverContext {
   index: StoreIndex;
   /** Origin without trailing slash, e.g. `http://localhost:4000`. */
   publicUrl: string;
+  /** Null or absent for anonymous requests, which see published content only. */
+  viewer?: Viewer | null;
+}
+
+/**
+ * Whether a post is visible to this request: published posts to everyone, drafts to an
+ * authenticated editor (WPGraphQL's model layer: `edit_posts` / `edit_others_posts`).
+ */
+export function canSee(ctx: Pick<ResolverContext, 'viewer'>, record: PostRecord): boolean {
+  return record.status === 'publish' || Boolean(ctx.viewer);
 }
 
 /**

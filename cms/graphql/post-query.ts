@@ -2,8 +2,9 @@
  * The `where` arguments of post-type connections (`events`, `artists`, `posts`, `pages`, `venues`,
  * `popCategories`), applied as WP_Query + Polylang apply them, over the store index.
  */
-import type { LanguageCode, PostRecord, PostType } from '../store/types';
+import type { LanguageCode, PostRecord, PostStatus, PostType } from '../store/types';
 import { paginate, type Connection, type PageArgs } from './connection';
+import type { ResolverContext } from './context';
 import { toDatabaseId } from './ids';
 import { selectLanguages, type LanguageFilter } from './languages';
 import { compareByDateDesc, publishedPostsOf, type StoreIndex } from './store-index';
@@ -64,6 +65,23 @@ function asksOnlyPublished(where: PostWhereArgs): boolean {
   if (where.status && where.status !== 'PUBLISH') return false;
   if (where.stati && where.stati.length > 0 && !where.stati.includes('PUBLISH')) return false;
   return true;
+}
+
+const STORE_STATUS: Partial<Record<PostStatusValue, PostStatus>> = { PUBLISH: 'publish', DRAFT: 'draft' };
+
+/**
+ * The statuses an authenticated editor asked for (`status` and `stati`; PUBLISH when neither, as
+ * WPGraphQL defaults to it), as stored. Statuses the store never holds (PENDING, FUTURE, …) match
+ * nothing.
+ */
+function requestedStatuses(where: PostWhereArgs): Set<PostStatus> {
+  const asked = [where.status, ...(where.stati ?? [])].filter((s): s is PostStatusValue => Boolean(s));
+  const statuses = new Set<PostStatus>();
+  for (const status of asked.length > 0 ? asked : (['PUBLISH'] as const)) {
+    const stored = STORE_STATUS[status];
+    if (stored) statuses.add(stored);
+  }
+  return statuses;
 }
 
 /** Category ids plus all their descendants, as WordPress's `cat` / `category_name` include children. */
@@ -189,12 +207,44 @@ export function postComparator(where: PostWhereArgs): PostComparator {
   };
 }
 
-/** The published posts of a type matching `where`, in the requested order. */
-export function queryPosts(index: StoreIndex, postType: PostType, where: PostWhereArgs = {}): readonly PostRecord[] {
-  if (!asksOnlyPublished(where)) return [];
-  const languages = selectLanguages(where.language, where.languages);
-  let candidates: readonly PostRecord[];
+/**
+ * An authenticated editor's candidates: posts of the asked statuses (drafts included when asked),
+ * newest first. Only editors' requests scan the store; public ones use the published indexes.
+ */
+function editorCandidates(
+  index: StoreIndex,
+  postType: PostType,
+  where: PostWhereArgs,
+  languages: readonly LanguageCode[],
+): readonly PostRecord[] | null {
+  const statuses = requestedStatuses(where);
+  if (statuses.size === 1 && statuses.has('publish')) return null;
+  const matches = (r: PostRecord) => statuses.has(r.status) && languages.includes(r.language);
   if (where.name !== undefined && where.name !== null) {
+    return (index.anyBySlug.get(`${postType}:${toSlug(where.name)}`) ?? []).filter(matches);
+  }
+  return index.store.posts.filter((r) => r.postType === postType && matches(r)).sort(compareByDateDesc);
+}
+
+/**
+ * The posts of a type matching `where`, in the requested order: published ones, plus drafts when
+ * an authenticated editor asks for them by status.
+ */
+export function queryPosts(
+  index: StoreIndex,
+  postType: PostType,
+  where: PostWhereArgs = {},
+  viewer: ResolverContext['viewer'] = null,
+): readonly PostRecord[] {
+  const languages = selectLanguages(where.language, where.languages);
+  const forEditor = viewer ? editorCandidates(index, postType, where, languages) : null;
+  if (!viewer && !asksOnlyPublished(where)) return [];
+  let candidates: readonly PostRecord[];
+  if (forEditor) {
+    candidates = forEditor;
+  } else if (viewer && requestedStatuses(where).size === 0) {
+    candidates = [];
+  } else if (where.name !== undefined && where.name !== null) {
     // Slug lookups go through the slug index rather than a scan.
     const bySlug = index.publishedBySlug.get(`${postType}:${toSlug(where.name)}`) ?? [];
     candidates = bySlug.filter((r) => languages.includes(r.language)).sort(compareByDateDesc);
@@ -226,10 +276,10 @@ export function paginatePosts(
 }
 
 export function postConnection(
-  index: StoreIndex,
+  ctx: Pick<ResolverContext, 'index' | 'viewer'>,
   postType: PostType,
   args: PageArgs & { where?: PostWhereArgs | null },
 ): Connection<PostRecord> {
   const where = args.where ?? {};
-  return paginatePosts(index, queryPosts(index, postType, where), args, postComparator(where));
+  return paginatePosts(ctx.index, queryPosts(ctx.index, postType, where, ctx.viewer), args, postComparator(where));
 }

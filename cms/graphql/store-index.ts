@@ -13,6 +13,7 @@ import type {
   PageRecord,
   PostRecord,
   PostType,
+  RevisionRecord,
   TermRecord,
   UserRecord,
 } from '../store/types';
@@ -46,6 +47,10 @@ export interface StoreIndex {
   readonly publishedByType: ReadonlyMap<string, readonly PostRecord[]>;
   /** Published posts by `type:slug` (one per language at most). */
   readonly publishedBySlug: ReadonlyMap<string, readonly PostRecord[]>;
+  /** Every post by `type:slug`, drafts included (what an authenticated editor may look up). */
+  readonly anyBySlug: ReadonlyMap<string, readonly PostRecord[]>;
+  /** The newest pending revision of each post that has one, by the post's id. */
+  readonly latestRevisionByParent: ReadonlyMap<number, RevisionRecord>;
   readonly publishedPageChildren: ReadonlyMap<number, readonly PageRecord[]>;
   readonly postTranslations: ReadonlyMap<string, readonly PostRecord[]>;
   readonly termTranslations: ReadonlyMap<string, readonly TermRecord[]>;
@@ -103,10 +108,12 @@ function indexPosts(store: ContentStore, postById: ReadonlyMap<number, PostRecor
   for (const list of publishedBySlug.values()) {
     list.sort((a, b) => LANGUAGE_CODES.indexOf(a.language) - LANGUAGE_CODES.indexOf(b.language));
   }
+  const anyBySlug = new Map<string, PostRecord[]>();
+  for (const record of [...store.posts].sort(compareByDateDesc)) push(anyBySlug, `${record.postType}:${record.slug}`, record);
   const uriByPostId = new Map(store.posts.map((r) => [r.databaseId, postUri(r, postById)]));
   const postTranslations = new Map<string, PostRecord[]>();
   for (const record of store.posts) push(postTranslations, record.translationGroup, record);
-  return { published, publishedByType, publishedBySlug, publishedPageChildren, searchText, uriByPostId, postTranslations };
+  return { published, publishedByType, publishedBySlug, anyBySlug, publishedPageChildren, searchText, uriByPostId, postTranslations };
 }
 
 function indexTerms(store: ContentStore, termById: ReadonlyMap<number, TermRecord>) {
@@ -178,6 +185,18 @@ function indexUris(
   return nodeByUri;
 }
 
+/** WordPress previews the newest revision (`wp_get_post_revisions`, newest first). */
+function indexRevisions(revisions: readonly RevisionRecord[]): Map<number, RevisionRecord> {
+  const latest = new Map<number, RevisionRecord>();
+  for (const revision of revisions) {
+    const current = latest.get(revision.parentId);
+    const newer = !current || revision.modified > current.modified ||
+      (revision.modified === current.modified && revision.databaseId > current.databaseId);
+    if (newer) latest.set(revision.parentId, revision);
+  }
+  return latest;
+}
+
 export function buildStoreIndex(store: ContentStore): StoreIndex {
   const postById = byId(store.posts);
   const termById = byId(store.terms);
@@ -197,6 +216,8 @@ export function buildStoreIndex(store: ContentStore): StoreIndex {
     nodeByUri: indexUris(posts.published, store.terms, posts.uriByPostId, terms.uriByTermId),
     publishedByType: posts.publishedByType,
     publishedBySlug: posts.publishedBySlug,
+    anyBySlug: posts.anyBySlug,
+    latestRevisionByParent: indexRevisions(store.revisions ?? []),
     publishedPageChildren: posts.publishedPageChildren,
     postTranslations: posts.postTranslations,
     termTranslations: terms.termTranslations,

@@ -2,12 +2,14 @@
  * `/graphql/` over HTTP as WPGraphQL serves it: POST with a JSON body `{query, variables,
  * operationName}` (or a batch: an array of them), or GET with the same as query parameters.
  * Transport errors answer GraphQL-shaped bodies: 400 for a body that is not JSON, 413 over 1 MB,
- * 415 for a POST without `Content-Type: application/json`, 405 for other methods.
+ * 415 for a POST without `Content-Type: application/json`, 405 for other methods, 401 for wrong
+ * editor credentials (see ./authentication.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
-import type { ResolverContext } from '../graphql/context';
+import type { ResolverContext, Viewer } from '../graphql/context';
 import { runGraphQLRequest, type GraphQLHttpResult, type GraphQLRequestParams } from '../graphql/run-graphql-request';
+import type { Authentication } from './authentication';
 import { readBody } from './read-body';
 import { logError, sendGraphQLError, sendJson } from './responses';
 
@@ -16,16 +18,22 @@ const MAX_BATCH_SIZE = 10;
 
 export interface GraphQLEndpointOptions {
   schema: GraphQLSchema;
-  /** The resolver context of one request (the current store index, the public URL). */
-  createContext: () => ResolverContext;
+  /** The resolver context of one request (the current store index, the public URL, the viewer). */
+  createContext: (viewer: Viewer | null) => ResolverContext;
+  /** Who the request acts as; anonymous when absent. */
+  authenticate?: (authorization: string | undefined) => Authentication;
 }
 
 function operationLabel(params: GraphQLRequestParams): string {
   return typeof params.operationName === 'string' ? params.operationName : 'anonymous operation';
 }
 
-async function runLogged(options: GraphQLEndpointOptions, params: GraphQLRequestParams): Promise<GraphQLHttpResult> {
-  const result = await runGraphQLRequest(options.schema, params, options.createContext());
+async function runLogged(
+  options: GraphQLEndpointOptions,
+  params: GraphQLRequestParams,
+  viewer: Viewer | null,
+): Promise<GraphQLHttpResult> {
+  const result = await runGraphQLRequest(options.schema, params, options.createContext(viewer));
   for (const message of result.errorMessages) logError(`graphql ${result.status} ${operationLabel(params)}`, message);
   return result;
 }
@@ -40,7 +48,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function handlePost(options: GraphQLEndpointOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handlePost(
+  options: GraphQLEndpointOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  viewer: Viewer | null,
+): Promise<void> {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(contentType.trim())) {
     req.resume();
@@ -63,12 +76,17 @@ async function handlePost(options: GraphQLEndpointOptions, req: IncomingMessage,
     if (payload.length === 0 || payload.length > MAX_BATCH_SIZE || !payload.every(isObject)) {
       return reject(res, 400, `A batch must be a list of 1 to ${MAX_BATCH_SIZE} request objects.`);
     }
-    const results = await Promise.all(payload.map((params) => runLogged(options, params)));
+    const results = await Promise.all(payload.map((params) => runLogged(options, params, viewer)));
     return sendJson(res, 200, results.map((r) => r.body));
   }
   if (!isObject(payload)) return reject(res, 400, 'The request body must be a JSON object.');
-  const result = await runLogged(options, payload);
-  sendJson(res, result.status, result.body);
+  const result = await runLogged(options, payload, viewer);
+  sendJson(res, result.status, result.body, noStoreWhenAuthenticated(viewer));
+}
+
+/** WPGraphQL sends WordPress's no-cache headers on authenticated requests. */
+function noStoreWhenAuthenticated(viewer: Viewer | null): Record<string, string> {
+  return viewer ? { 'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private' } : {};
 }
 
 export async function handleGraphQLRequest(
@@ -77,13 +95,19 @@ export async function handleGraphQLRequest(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
-  if (req.method === 'POST') return handlePost(options, req, res);
+  const authentication = options.authenticate?.(req.headers.authorization) ?? { ok: true, viewer: null };
+  if (!authentication.ok) {
+    req.resume();
+    return reject(res, authentication.status, authentication.message);
+  }
+  const { viewer } = authentication;
+  if (req.method === 'POST') return handlePost(options, req, res, viewer);
   if (req.method === 'GET') {
     const params = Object.fromEntries(
       ['query', 'variables', 'operationName'].map((key) => [key, url.searchParams.get(key) ?? undefined]),
     );
-    const result = await runLogged(options, params);
-    return sendJson(res, result.status, result.body);
+    const result = await runLogged(options, params, viewer);
+    return sendJson(res, result.status, result.body, noStoreWhenAuthenticated(viewer));
   }
   req.resume();
   reject(res, 405, `Method ${req.method ?? ''} is not allowed: use GET or POST.`, { Allow: 'GET, POST' });

@@ -74,8 +74,8 @@ const rootConnection = (name: string) => `${name}(${PAGE_ARGS},where)`;
 
 /** Root fields of the `RootQuery` type that the server resolves. */
 export const ROOT_QUERY_FIELDS = [
-  rootConnection('events'), 'event(id,idType)', rootConnection('artists'), 'artist(id,idType)',
-  rootConnection('posts'), 'post(id,idType)', rootConnection('pages'), 'page(id,idType)',
+  rootConnection('events'), 'event(id,idType,asPreview)', rootConnection('artists'), 'artist(id,idType,asPreview)',
+  rootConnection('posts'), 'post(id,idType,asPreview)', rootConnection('pages'), 'page(id,idType,asPreview)',
   rootConnection('venues'), 'venue(id,idType)', rootConnection('popCategories'),
   'popCategory(id,idType)', rootConnection('categories'), 'category(id,idType)',
   rootConnection('newsTypes'), 'newsType(id,idType)', rootConnection('menus'), 'menu(id,idType)',

@@ -5,7 +5,7 @@
  *   createSeedStore({ scale: 2500 }) → plus 2,500 generated items per language
  *
  * Id order (stable whatever the scale): users; media; category and news-type terms; menus;
- * venues, pop categories, artists, events, news, pages; menu items; then generated items.
+ * venues, pop categories, artists, events, news, pages; menu items; revisions; then generated items.
  * Images live in `cms/uploads/` (regenerate with `npx tsx cms/seed/make-images.ts`).
  */
 import type { ContentStore, PostRecord, SeedOptions } from '../store/types';
@@ -18,6 +18,7 @@ import { buildMenuItems, buildMenus } from './menus';
 import { buildNews, registerNews } from './news';
 import { buildPages, registerPages } from './pages';
 import { buildPopCategories, fillPopCategoryContent } from './pop-categories';
+import { buildRevisions } from './revisions';
 import { buildScale } from './scale';
 import { buildSettings } from './settings';
 import { buildUsers } from './users';
@@ -45,12 +46,14 @@ export function createSeedStore(options: SeedOptions): ContentStore {
   fillPopCategoryContent(ctx, popCategories);
 
   const menuItems = buildMenuItems(ctx);
+  const revisions = buildRevisions(ctx);
   const posts: PostRecord[] = [...venues, ...popCategories, ...artists, ...events, ...news, ...pages];
   posts.push(...buildScale(ctx, options.scale, posts));
 
-  return { posts, terms, media, users, menus, menuItems, settings: buildSettings() };
+  return { posts, revisions, terms, media, users, menus, menuItems, settings: buildSettings() };
 }
 
 export { HOSTILE_ITEMS } from './hostile';
 export { EXTERNAL_LINKS } from './menus';
+export { REVISED_EVENT_KEY } from './revisions';
 export { scaleCounts } from './scale';

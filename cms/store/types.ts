@@ -16,7 +16,8 @@
  */
 
 export type LanguageCode = 'EN' | 'FR';
-export type PostStatus = 'publish' | 'draft';
+/** `inherit` is a revision's status in WordPress (only seen through `asPreview`). */
+export type PostStatus = 'publish' | 'draft' | 'inherit';
 
 export type MenuLocation =
   | 'PRIMARY'
@@ -211,8 +212,26 @@ export interface SettingsRecord {
   popSpotifyPlaylist: string | null;
 }
 
+/**
+ * An unpublished change to a post: what WordPress stores as a `revision` post (the autosave the
+ * editor's "Preview" button writes) with `post_parent` = the post. Only authenticated editors see
+ * it, through `asPreview: true`; the published post stays as it is until the change is published.
+ */
+export interface RevisionRecord {
+  /** From the posts' id sequence, as revisions are rows of `wp_posts`. */
+  databaseId: number;
+  parentId: number;
+  title: string;
+  content: string;
+  excerpt?: string;
+  /** `YYYY-MM-DD HH:MM:SS` site-local; the latest revision of a post is the one previewed. */
+  modified: string;
+}
+
 export interface ContentStore {
   posts: PostRecord[];
+  /** Pending revisions (absent = none). */
+  revisions?: RevisionRecord[];
   terms: TermRecord[];
   media: MediaRecord[];
   users: UserRecord[];

@@ -180,6 +180,12 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     backHome: 'Back to the home page',
   },
+  preview: {
+    /** Names the banner's landmark for screen readers. */
+    label: 'Preview',
+    notice: 'Preview — you are seeing unpublished content.',
+    exit: 'Exit preview',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

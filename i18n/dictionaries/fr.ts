@@ -175,4 +175,9 @@ export const fr: Dictionary = {
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     backHome: 'Retour à l’accueil',
   },
+  preview: {
+    label: 'Aperçu',
+    notice: 'Aperçu — vous voyez du contenu non publié.',
+    exit: 'Quitter l’aperçu',
+  },
 };

@@ -64,10 +64,10 @@ const eventDetails: TypeResolvers = {
   newDate: (r: EventRecord) => toAcfDateTime(r.eventDetails.newDate),
   eventVenue: (r: EventRecord, args: PageArgs, ctx: ResolverContext) => {
     const venueId = r.eventDetails.venueId;
-    return relatedPostsConnection(ctx.index, venueId === null ? [] : [venueId], args);
+    return relatedPostsConnection(ctx.index, venueId === null ? [] : [venueId], args, ctx.viewer ?? null);
   },
   eventArtists: (r: EventRecord, args: PageArgs, ctx: ResolverContext) =>
-    relatedPostsConnection(ctx.index, r.eventDetails.artistIds, args),
+    relatedPostsConnection(ctx.index, r.eventDetails.artistIds, args, ctx.viewer ?? null),
   facebookEventUrl: (r: EventRecord) => emptyToNull(r.eventDetails.facebookEventUrl),
   price: (r: EventRecord) => emptyToNull(r.eventDetails.price),
   ticketUrl: (r: EventRecord) => emptyToNull(r.eventDetails.ticketUrl),
@@ -97,7 +97,7 @@ const artistDetails: TypeResolvers = {
     ARTIST_TEXT_FIELDS.map((field) => [field, (r: ArtistRecord) => emptyToNull(r.artistDetails[field])]),
   ),
   artistAttachedEvents: (r: ArtistRecord, args: PageArgs, ctx: ResolverContext) =>
-    relatedPostsConnection(ctx.index, r.artistDetails.attachedEventIds, args),
+    relatedPostsConnection(ctx.index, r.artistDetails.attachedEventIds, args, ctx.viewer ?? null),
 };
 
 export const acfGroupResolvers: ResolverMap = {
@@ -106,7 +106,7 @@ export const acfGroupResolvers: ResolverMap = {
   NewsOptions: {
     newsIntro: (r: NewsRecord) => emptyToNull(r.newsOptions.newsIntro),
     relatedNews: (r: NewsRecord, args: PageArgs, ctx: ResolverContext) =>
-      relatedPostsConnection(ctx.index, r.newsOptions.relatedNewsIds, args),
+      relatedPostsConnection(ctx.index, r.newsOptions.relatedNewsIds, args, ctx.viewer ?? null),
   },
   PopCategoryOptions: {
     popCategorySubtitle: (r: PopCategoryRecord) => emptyToNull(r.popCategorySubtitle),

@@ -4,20 +4,23 @@
  */
 import type { LanguageCode, NewsRecord, PageRecord, PostRecord } from '../../store/types';
 import { oneToOneEdge, type PageArgs } from '../connection';
-import type { ResolverContext, ResolverMap, TypeResolvers } from '../context';
+import { canSee, type ResolverContext, type ResolverMap, type TypeResolvers } from '../context';
 import { toGlobalId } from '../ids';
 import { LANGUAGES } from '../languages';
 import { paginatePosts } from '../post-query';
-import { isPublished, type StoreIndex } from '../store-index';
+import { isPublished } from '../store-index';
 import { termsOfPost } from '../term-query';
 import { renderExcerpt, toWpDate } from '../text-format';
 import { aboutGroupFieldsOfPopCategory } from './acf-groups';
 import { mediaEdge } from './related-nodes';
 
-/** Published records of the same translation group and post type, the record itself included. */
-function publishedTranslationGroup(index: StoreIndex, record: PostRecord): PostRecord[] {
-  const group = index.postTranslations.get(record.translationGroup) ?? [];
-  return group.filter((r) => r.postType === record.postType && isPublished(r));
+/**
+ * Visible records of the same translation group and post type, the record itself included:
+ * published ones, and drafts for an authenticated editor.
+ */
+function visibleTranslationGroup(ctx: ResolverContext, record: PostRecord): PostRecord[] {
+  const group = ctx.index.postTranslations.get(record.translationGroup) ?? [];
+  return group.filter((r) => r.postType === record.postType && canSee(ctx, r));
 }
 
 const uriOf = (r: PostRecord, ctx: ResolverContext) => ctx.index.uriByPostId.get(r.databaseId) ?? null;
@@ -51,10 +54,10 @@ const contentNodeFields: TypeResolvers = {
   },
   language: (r: PostRecord) => LANGUAGES[r.language],
   translation: (r: PostRecord, args: { language: LanguageCode }, ctx: ResolverContext) =>
-    publishedTranslationGroup(ctx.index, r).find((t) => t.language === args.language) ?? null,
+    visibleTranslationGroup(ctx, r).find((t) => t.language === args.language) ?? null,
   // wp-graphql-polylang lists the OTHER languages' versions only.
   translations: (r: PostRecord, _: unknown, ctx: ResolverContext) =>
-    publishedTranslationGroup(ctx.index, r).filter((t) => t.databaseId !== r.databaseId),
+    visibleTranslationGroup(ctx, r).filter((t) => t.databaseId !== r.databaseId && t.language !== r.language),
 };
 
 const excerptField: TypeResolvers = {

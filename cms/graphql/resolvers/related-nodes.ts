@@ -4,7 +4,7 @@
  */
 import type { LanguageCode, PostRecord } from '../../store/types';
 import { paginate, type PageArgs } from '../connection';
-import type { MediaNode } from '../context';
+import type { MediaNode, Viewer } from '../context';
 import { cursorFor } from '../ids';
 import { isPublished, type StoreIndex } from '../store-index';
 
@@ -14,10 +14,18 @@ export function mediaEdge(index: StoreIndex, mediaId: number | null, language: L
   return media ? { cursor: cursorFor(media.databaseId), node: { media, language } satisfies MediaNode } : null;
 }
 
-/** Published posts of `ids` in the stored order (ACF relationship / post object fields). */
-export function relatedPostsConnection(index: StoreIndex, ids: readonly number[], args: PageArgs) {
+/**
+ * Posts of `ids` in the stored order (ACF relationship / post object fields): published ones, and
+ * drafts too for an authenticated editor.
+ */
+export function relatedPostsConnection(
+  index: StoreIndex,
+  ids: readonly number[],
+  args: PageArgs,
+  viewer: Viewer | null = null,
+) {
   const posts = ids
     .map((id) => index.postById.get(id))
-    .filter((r): r is PostRecord => r !== undefined && isPublished(r));
+    .filter((r): r is PostRecord => r !== undefined && (isPublished(r) || viewer !== null));
   return paginate(posts, args, { idOf: (r) => r.databaseId });
 }

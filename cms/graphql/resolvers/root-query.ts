@@ -12,13 +12,13 @@ import {
   findMenu,
   findMenuItem,
   findNode,
-  findPost,
+  findPostOrPreview,
   findTerm,
   lookupUri,
   type LookupArgs,
   type MediaIdType,
   type MenuIdType,
-  type PostIdType,
+  type PostLookupArgs,
   type TermIdType,
 } from './single-lookups';
 
@@ -31,8 +31,8 @@ const postTypeFields = (
   singular: string,
   postType: Parameters<typeof postConnection>[1],
 ): ResolverMap[string] => ({
-  [plural]: (_: Root, args: PostConnectionArgs, ctx: ResolverContext) => postConnection(ctx.index, postType, args),
-  [singular]: (_: Root, args: LookupArgs<PostIdType>, ctx: ResolverContext) => findPost(ctx, postType, args),
+  [plural]: (_: Root, args: PostConnectionArgs, ctx: ResolverContext) => postConnection(ctx, postType, args),
+  [singular]: (_: Root, args: PostLookupArgs, ctx: ResolverContext) => findPostOrPreview(ctx, postType, args),
 });
 
 export const rootQueryResolvers: ResolverMap = {

@@ -4,10 +4,10 @@
  */
 import { GraphQLError } from 'graphql';
 import type { MenuItemRecord, MenuRecord, PostRecord, PostType, TermRecord } from '../../store/types';
-import type { GraphQLNodeSource, MediaNode, ResolverContext } from '../context';
+import { canSee, type GraphQLNodeSource, type MediaNode, type ResolverContext } from '../context';
 import { fromGlobalId } from '../ids';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages';
-import { isPublished, termsOf, type Taxonomy, type UriTarget } from '../store-index';
+import { termsOf, type Taxonomy, type UriTarget } from '../store-index';
 import { normalizeUri } from '../uris';
 import { UPLOADS_PATH } from './media-users';
 
@@ -19,6 +19,10 @@ export type MediaIdType = 'ID' | 'DATABASE_ID' | 'SOURCE_URL';
 export interface LookupArgs<IdType extends string> {
   id: string;
   idType?: IdType | null;
+}
+
+export interface PostLookupArgs extends LookupArgs<PostIdType> {
+  asPreview?: boolean | null;
 }
 
 /** WPGraphQL's answer to an `ID` lookup whose value is not a global id. */
@@ -52,17 +56,41 @@ export function findPost(ctx: ResolverContext, postType: PostType, args: LookupA
       record = databaseId === null ? undefined : index.postById.get(databaseId);
       break;
     }
-    case 'SLUG':
+    case 'SLUG': {
       // Slugs are unique per post type across languages (Polylang free); English first otherwise.
-      record = index.publishedBySlug.get(`${postType}:${args.id.trim().toLowerCase()}`)?.[0];
+      const key = `${postType}:${args.id.trim().toLowerCase()}`;
+      record = (ctx.viewer ? index.anyBySlug : index.publishedBySlug).get(key)?.[0];
       break;
+    }
     case 'URI': {
       const target = lookupUri(ctx, args.id);
       record = target?.kind === 'post' ? target.record : undefined;
       break;
     }
   }
-  return record && record.postType === postType && isPublished(record) ? record : null;
+  return record && record.postType === postType && canSee(ctx, record) ? record : null;
+}
+
+/**
+ * WPGraphQL's `asPreview: true`: the newest revision of the post instead of the post (the post
+ * itself when it has none). A revision is private: anonymous requests get null for it.
+ */
+export function findPostOrPreview(ctx: ResolverContext, postType: PostType, args: PostLookupArgs): PostRecord | null {
+  const record = findPost(ctx, postType, args);
+  if (!record || !args.asPreview) return record;
+  const revision = ctx.index.latestRevisionByParent.get(record.databaseId);
+  if (!revision) return record;
+  if (!ctx.viewer) return null;
+  return {
+    ...record,
+    databaseId: revision.databaseId,
+    slug: `${record.databaseId}-autosave-v1`,
+    status: 'inherit',
+    title: revision.title,
+    content: revision.content,
+    excerpt: revision.excerpt ?? record.excerpt,
+    modified: revision.modified,
+  };
 }
 
 /** A term by name or slug: English first when both languages share it. */
@@ -145,7 +173,7 @@ export function findNode(ctx: ResolverContext, id: string | null | undefined): G
   if (global.kind === 'user') return index.userById.get(databaseId) ?? null;
   if (global.kind === 'term') return index.termById.get(databaseId) ?? index.menuById.get(databaseId) ?? null;
   const post = index.postById.get(databaseId);
-  if (post) return isPublished(post) ? post : null;
+  if (post) return canSee(ctx, post) ? post : null;
   const media = index.mediaById.get(databaseId);
   if (media) return { media, language: DEFAULT_LANGUAGE };
   return index.menuItemById.get(databaseId) ?? null;

@@ -1,0 +1,36 @@
+import { isLocale, type Locale } from '@/i18n/locales';
+import { normalizeSlug } from '@/lib/slug';
+import { type PreviewType, previewTypes } from '@/queries/preview';
+
+export interface PreviewEntry {
+  type: PreviewType;
+  locale: Locale;
+  /** WordPress's post id (what its preview link knows), or the slug in `locale`. */
+  ref: { id: number } | { slug: string };
+}
+
+export type ParsedPreviewEntry = { ok: true; entry: PreviewEntry } | { ok: false; message: string };
+
+function isPreviewType(value: string | null): value is PreviewType {
+  return (previewTypes as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The query of `/api/preview?secret=…&type=event|page|news|artist&id=…|slug=…&lang=en|fr`, the
+ * secret aside. An id wins over a slug when both are given.
+ */
+export function parsePreviewEntry(params: URLSearchParams): ParsedPreviewEntry {
+  const type = params.get('type');
+  if (!isPreviewType(type)) return { ok: false, message: `type must be one of ${previewTypes.join(', ')}.` };
+  const lang = params.get('lang');
+  if (!isLocale(lang)) return { ok: false, message: 'lang must be en or fr.' };
+  const id = params.get('id');
+  if (id !== null) {
+    if (!/^[1-9]\d{0,9}$/.test(id)) return { ok: false, message: 'id must be a WordPress post id (a positive whole number).' };
+    return { ok: true, entry: { type, locale: lang, ref: { id: Number(id) } } };
+  }
+  const slugParam = params.get('slug');
+  const slug = slugParam === null ? null : normalizeSlug(slugParam);
+  if (!slug) return { ok: false, message: 'Give the item as id (its WordPress post id) or slug.' };
+  return { ok: true, entry: { type, locale: lang, ref: { slug } } };
+}

@@ -1,0 +1,182 @@
+import { type Locale, toLanguageCode } from '@/i18n/locales';
+import { fetchContent } from './client';
+import {
+  artistDetailFields,
+  categoryFields,
+  document,
+  eventDetailFields,
+  mediaFields,
+  newsDetailFields,
+  pageFields,
+} from './fragments';
+import type { Maybe, RawConnection } from './raw-types';
+
+/**
+ * What previews read beyond the public queries: drafts (by status) and the pending revision of
+ * a post (WPGraphQL's `asPreview` on single-node queries). Only requests in Draft Mode use them,
+ * and `fetchContent` then sends them authenticated and uncached (see queries/client.ts).
+ */
+
+/** The post types a preview link can name. */
+export const previewTypes = ['event', 'page', 'news', 'artist'] as const;
+export type PreviewType = (typeof previewTypes)[number];
+
+/** The statuses an editor previews: everything but trash (WPGraphQL only honours them for editors). */
+export const previewStati = ['PUBLISH', 'DRAFT', 'PENDING', 'FUTURE', 'PRIVATE'] as const;
+
+const root: Record<PreviewType, { single: string; plural: string; graphqlType: string }> = {
+  event: { single: 'event', plural: 'events', graphqlType: 'Event' },
+  page: { single: 'page', plural: 'pages', graphqlType: 'Page' },
+  news: { single: 'post', plural: 'posts', graphqlType: 'Post' },
+  artist: { single: 'artist', plural: 'artists', graphqlType: 'Artist' },
+};
+
+function revisionQuery(type: PreviewType, fragment: string, ...fragments: string[]): string {
+  const { single, graphqlType } = root[type];
+  const fragmentName = /fragment (\w+) on/.exec(fragment)?.[1] ?? '';
+  return document(
+    /* GraphQL */ `
+      query ${graphqlType}Revision($id: ID!) {
+        node: ${single}(id: $id, asPreview: true) { ...${fragmentName} }
+      }
+    `,
+    fragment,
+    ...fragments,
+  );
+}
+
+export const eventRevisionQuery = revisionQuery('event', eventDetailFields, categoryFields, mediaFields);
+export const pageRevisionQuery = revisionQuery('page', pageFields, mediaFields);
+export const newsRevisionQuery = revisionQuery('news', newsDetailFields, categoryFields, mediaFields);
+export const artistRevisionQuery = revisionQuery('artist', artistDetailFields, categoryFields, mediaFields);
+
+const revisionQueries: Record<PreviewType, string> = {
+  event: eventRevisionQuery,
+  page: pageRevisionQuery,
+  news: newsRevisionQuery,
+  artist: artistRevisionQuery,
+};
+
+/**
+ * The fields a revision changes. Identity (id, slug, status, translations) stays the post's:
+ * WordPress gives a revision its own id and an `{id}-autosave-v1` slug.
+ */
+const revisedFields = [
+  'title',
+  'content',
+  'excerpt',
+  'featuredImage',
+  'categories',
+  'eventDetails',
+  'artistDetails',
+  'newsOptions',
+  'newsTypes',
+] as const;
+
+export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<{ [K in keyof TRaw]?: TRaw[K] | null }>): TRaw {
+  if (!revision) return raw;
+  const revised = { ...raw } as Record<string, unknown>;
+  for (const field of revisedFields) {
+    if (field in revision && (revision as Record<string, unknown>)[field] != null) {
+      revised[field] = (revision as Record<string, unknown>)[field];
+    }
+  }
+  return revised as TRaw;
+}
+
+/** The item with its pending revision's title, content and fields, when it has one. */
+export async function withPendingRevision<TRaw extends { id?: Maybe<string> }>(type: PreviewType, raw: TRaw): Promise<TRaw> {
+  if (!raw.id) return raw;
+  const data = await fetchContent<{ node: Maybe<Partial<TRaw>> }>(revisionQueries[type], { id: raw.id }, { tags: [], preview: true });
+  return overlayRevision(raw, data.node);
+}
+
+/** Where a preview link leads: the item's slug in its language, and its English slug for pages. */
+export interface PreviewTarget {
+  locale: Locale;
+  slug: string;
+  englishSlug: string | null;
+}
+
+interface RawTarget {
+  slug?: Maybe<string>;
+  language?: Maybe<{ code?: Maybe<string> }>;
+  english?: Maybe<{ slug?: Maybe<string> }>;
+}
+
+const targetFields = /* GraphQL */ `slug language { code } english: translation(language: EN) { slug }`;
+
+function targetByIdQuery(type: PreviewType): string {
+  const { single, graphqlType } = root[type];
+  return /* GraphQL */ `
+    query ${graphqlType}PreviewTargetById($id: ID!) {
+      node: ${single}(id: $id, idType: DATABASE_ID) { ${targetFields} }
+    }
+  `;
+}
+
+function targetBySlugQuery(type: PreviewType): string {
+  const { plural, graphqlType } = root[type];
+  return /* GraphQL */ `
+    query ${graphqlType}PreviewTargetBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $stati: [PostStatusEnum]) {
+      items: ${plural}(first: 1, where: { name: $slug, language: $language, stati: $stati }) { nodes { ${targetFields} } }
+    }
+  `;
+}
+
+export const eventPreviewTargetByIdQuery = targetByIdQuery('event');
+export const pagePreviewTargetByIdQuery = targetByIdQuery('page');
+export const newsPreviewTargetByIdQuery = targetByIdQuery('news');
+export const artistPreviewTargetByIdQuery = targetByIdQuery('artist');
+export const eventPreviewTargetBySlugQuery = targetBySlugQuery('event');
+export const pagePreviewTargetBySlugQuery = targetBySlugQuery('page');
+export const newsPreviewTargetBySlugQuery = targetBySlugQuery('news');
+export const artistPreviewTargetBySlugQuery = targetBySlugQuery('artist');
+
+const previewTargetQueries: Record<`${PreviewType}${'ById' | 'BySlug'}`, string> = {
+  eventById: eventPreviewTargetByIdQuery,
+  pageById: pagePreviewTargetByIdQuery,
+  newsById: newsPreviewTargetByIdQuery,
+  artistById: artistPreviewTargetByIdQuery,
+  eventBySlug: eventPreviewTargetBySlugQuery,
+  pageBySlug: pagePreviewTargetBySlugQuery,
+  newsBySlug: newsPreviewTargetBySlugQuery,
+  artistBySlug: artistPreviewTargetBySlugQuery,
+};
+
+function toTarget(raw: Maybe<RawTarget>): PreviewTarget | null {
+  const code = raw?.language?.code;
+  if (!raw?.slug || (code !== 'EN' && code !== 'FR')) return null;
+  const locale: Locale = code === 'EN' ? 'en' : 'fr';
+  return { locale, slug: raw.slug, englishSlug: locale === 'en' ? raw.slug : (raw.english?.slug ?? null) };
+}
+
+/**
+ * Looks the item of a preview link up as the editor (drafts included): by database id (what
+ * WordPress's preview link carries) or by slug in a language. Null when it does not exist, has
+ * no slug yet, or is in another language than the link says.
+ */
+export async function getPreviewTarget(
+  type: PreviewType,
+  locale: Locale,
+  ref: { id: number } | { slug: string },
+): Promise<PreviewTarget | null> {
+  let raw: Maybe<RawTarget>;
+  if ('id' in ref) {
+    const data = await fetchContent<{ node: Maybe<RawTarget> }>(
+      previewTargetQueries[`${type}ById`],
+      { id: String(ref.id) },
+      { tags: [], preview: true },
+    );
+    raw = data.node;
+  } else {
+    const data = await fetchContent<{ items: Maybe<RawConnection<RawTarget>> }>(
+      previewTargetQueries[`${type}BySlug`],
+      { slug: ref.slug, language: toLanguageCode(locale), stati: previewStati },
+      { tags: [], preview: true },
+    );
+    raw = data.items?.nodes?.[0];
+  }
+  const target = toTarget(raw);
+  return target && target.locale === locale ? target : null;
+}
