@@ -6,6 +6,7 @@ import { searchTerms } from '@/bench/search';
 import { parseAutocannon } from '@/bench/serve';
 import { operationNames } from '@/bench/servers';
 import { copyFilter } from '@/bench/workspace';
+import { imageUrlsOf } from '@/bench/lighthouse';
 
 describe('barePageShares', () => {
   it('spreads the pages over the item routes so the total matches', () => {
@@ -145,5 +146,19 @@ describe('bareBuildEnv', () => {
   it('pads the same-size page so its HTML weighs about what the site page does', () => {
     expect(bareBuildEnv(11, fillerCharsFor(155_000)).BARE_FILLER_CHARS).toBe('75000');
     expect(fillerCharsFor(1_000)).toBe(0);
+  });
+});
+
+describe('imageUrlsOf', () => {
+  it('lists every image a page may load: src, srcset candidates and preloads, absolute and decoded', () => {
+    const html =
+      '<link rel="preload" as="image" imageSrcSet="https://cdn.example/a.jpg?w=258&amp;q=75 258w, https://cdn.example/a.jpg?w=384&amp;q=75 384w"/>' +
+      '<img alt="" srcSet="https://cdn.example/a.jpg?w=258&amp;q=75 258w, https://cdn.example/a.jpg?w=384&amp;q=75 384w" src="https://cdn.example/a.jpg?w=384&amp;q=75"/>' +
+      '<img alt="" src="/placeholder.svg"/>';
+    expect(imageUrlsOf(html, 'http://localhost:3900/calendar').sort()).toEqual([
+      'http://localhost:3900/placeholder.svg',
+      'https://cdn.example/a.jpg?w=258&q=75',
+      'https://cdn.example/a.jpg?w=384&q=75',
+    ]);
   });
 });
