@@ -8,12 +8,15 @@
  * fallback (every write goes to both; a read falls through to memory when Redis throws).
  * Added here: one Redis connection per process that reconnects forever and logs a fault once
  * (redis-connection.mjs), Next 16's stale-while-revalidate tag marks shared through Redis
- * (stale-tags.mjs), and the build's pre-rendered pages loaded at start.
+ * (stale-tags.mjs).
+ *
+ * Not used: the package's `registerInitialCache` (pre-rendered pages written to Redis at start).
+ * Next 16.4 stores pages under route-owned keys (`/route-cache/APP_PAGE/<hash>/$/path`) that
+ * 3.3.0 does not write, so a page is rendered once on its first request after a deploy, then shared.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import { registerInitialCache } from '@fortedigital/nextjs-cache-handler/instrumentation';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
@@ -43,7 +46,7 @@ function createSetup(serverDistDir) {
   const local = createLruHandler({ maxItemsNumber: 5000, maxItemSizeBytes: 256 * 1024 * 1024 });
   const ttl = { estimateExpireAge: (staleAge) => Math.max(staleAge, redisEntrySeconds) };
   const url = process.env.REDIS_URL;
-  // The build never talks to Redis: its pages reach Redis when an instance starts (below).
+  // The build never talks to Redis.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     return { config: { handlers: [local], ttl }, staleTags: createStaleTags({ client: null, key: '' }), connected: Promise.resolve() };
   }
@@ -52,7 +55,6 @@ function createSetup(serverDistDir) {
   const client = connectRedis({ url });
   const shared = createRedisHandler({ client, keyPrefix, timeoutMs: 1000, keyExpirationStrategy: 'EXAT' });
   const staleTags = createStaleTags({ client, key: `${keyPrefix}__stale_tags__` });
-  let seeded = false;
   // The first requests of a process wait a little for the connection instead of missing it.
   const connected = new Promise((resolve) => {
     client.once('ready', resolve);
@@ -60,31 +62,8 @@ function createSetup(serverDistDir) {
   });
   client.on('ready', () => {
     staleTags.flush().catch((error) => console.error(`[cache] could not write the marks made while Redis was away: ${error.message}`));
-    if (!seeded) {
-      seeded = true;
-      seedFromBuild(serverDistDir);
-    }
   });
-  // Redis away at start: this instance still serves the build's pages from memory.
-  setTimeout(() => {
-    if (!seeded) {
-      seeded = true;
-      seedFromBuild(serverDistDir);
-    }
-  }, 3000).unref();
   return { config: { handlers: [shared, local], ttl }, staleTags, connected };
-}
-
-/**
- * The pages pre-rendered by `next build`, written where they are missing (never over a newer
- * render of another instance). Without it a custom handler ignores the build output and every
- * page would be rendered again on its first request.
- */
-function seedFromBuild(serverDistDir) {
-  const buildDir = path.relative(process.cwd(), path.join(serverDistDir, '..')) || '.';
-  registerInitialCache(FestivalCacheHandler, { buildDir, fetch: false, setOnlyIfNotExists: true }).catch((error) =>
-    console.error(`[cache] could not load the build's pages into the cache: ${error.message}`),
-  );
 }
 
 function processSetup(serverDistDir) {
