@@ -20,6 +20,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { keyPrefixFor } from './key-prefix.mjs';
 import { pageExpireSeconds, redisEntrySeconds } from './lifetimes.mjs';
 import { connectRedis } from './redis-connection.mjs';
 import { createStaleTags, withStaleness } from './stale-tags.mjs';
@@ -27,12 +28,6 @@ import { updateCacheStatus } from './status.mjs';
 
 /** One setup per process, whichever module instance Next.js loads this file as. */
 const processKey = Symbol.for('festival.cache-handler');
-
-/** The Redis key prefix: one namespace per build, so two builds never read each other's entries. */
-export function keyPrefixFor(buildId, env = process.env) {
-  const base = (env.REDIS_KEY_PREFIX || 'festival').replace(/:+$/, '');
-  return `${base}:${buildId}:`;
-}
 
 function readBuildId(serverDistDir) {
   try {
