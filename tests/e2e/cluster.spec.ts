@@ -145,6 +145,9 @@ test('every response type has a deliberate Cache-Control, and both instances rep
       const page = await request.get(`${origin}${path}`);
       expect(page.headers()['cache-control'], path).toBe('s-maxage=300, stale-while-revalidate=31535700');
     }
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      expect((await request.get(`${origin}${path}`)).headers()['cache-control'], path).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    }
     const search = await request.get(`${origin}/api/search?q=music&lang=en`);
     expect(search.status()).toBe(200);
     expect(search.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
