@@ -1,10 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import { localeRedirects, localeRewrites } from './i18n/rewrites.mjs';
+import { pageExpireSeconds } from './lib/cache-handler/lifetimes.mjs';
 import { securityHeaders } from './security-headers.mjs';
+
+/**
+ * Several instances (README "Deployment"): REDIS_URL shares the ISR and fetch caches through
+ * Redis; without it Next's own file-system cache serves one machine, as before. With
+ * `next start` the switch is read at start; a standalone build (NEXT_OUTPUT=standalone) fixes
+ * its configuration at build time, so build it with REDIS_URL set (any value) to get the handler.
+ */
+const sharedCache = Boolean(process.env.REDIS_URL);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Instances started from one build agree anyway (the id is in the build output); a fixed id
+  // (e.g. the git sha) also makes two builds of one commit interchangeable.
+  generateBuildId: () => process.env.BUILD_ID?.trim() || null,
+  // Skew protection: assets and RSC requests carry this id; every instance of a deployment must share it.
+  deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
+  // Pre-rendered pages are sent with `s-maxage=300, stale-while-revalidate=<this − 300>`.
+  expireTime: pageExpireSeconds,
+  ...(sharedCache
+    ? { cacheHandler: fileURLToPath(new URL('./lib/cache-handler/index.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   images: {
     // Images are resized by an imgix-style CDN (the embedded content server plays it locally),
     // not by the Next.js server: see lib/image-loader.ts.
@@ -36,6 +57,9 @@ const nextConfig = {
         has: [{ type: 'cookie', key: '__prerender_bypass' }],
         headers: [{ key: 'X-Robots-Tag', value: 'noindex' }],
       },
+      // Next sends these two `max-age=0`; like the pages, a CDN may keep them 5 minutes (the
+      // sitemap is purged with the pages after each webhook).
+      { source: '/:file(sitemap.xml|robots.txt)', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=86400' }] },
     ];
   },
 };

@@ -23,6 +23,7 @@ import { parseOptions, planFor } from './options';
 import { killAllStarted, type RunningProcess } from './proc';
 import { writeReport } from './report';
 import { discoverSamplePages, type SamplePage } from './routes';
+import { redisServerPath, measureScaling, scalingNotes } from './scaling';
 import { measureSearch } from './search';
 import { measureLoad } from './serve';
 import { bareUrl, cmsUrl, ports, siteEnv, siteUrl, startContentServer, startNext, startStaticServer } from './servers';
@@ -165,6 +166,11 @@ async function main(): Promise<number> {
         const bareSameSize = await measureLoad(repoRoot, `${bareUrl}${bareSameSizePath}`, seconds, connections);
         const file = await measureLoad(repoRoot, staticServer.url, seconds, connections);
         measurements.serve = { site, bare, bareSameSize, static: file };
+        // Two instances sharing their cache through Redis (bench/scaling.ts): report lines only.
+        if (redisServerPath) {
+          const scaling = await measureScaling({ repoRoot, siteDir: workspace.siteDir, logsDir: workspace.logsDir, env: siteEnv(undefined, secrets.revalidateSecret), seconds, connections });
+          notes.push(...scalingNotes(scaling));
+        } else notes.push('Two-instance figure not measured: redis-server is not installed.');
       });
 
       await stage('lighthouse', async () => {

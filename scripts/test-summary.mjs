@@ -1,5 +1,5 @@
 // Prints the one closing line CI reads — "N passed, N failed" — from the JSON reports of Vitest
-// (test-results/unit.json) and the three Playwright runs (test-results/e2e*.json). A missing report counts as a
+// (test-results/unit.json) and the four Playwright runs (test-results/e2e*.json). A missing report counts as a
 // failure: the runner did not finish.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -23,7 +23,7 @@ if (unit) {
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
   if (unit.numFailedTestSuites) failed += unit.numFailedTestSuites - Math.min(unit.numFailedTestSuites, unit.numFailedTests);
 }
-for (const file of ['test-results/e2e.json', 'test-results/e2e-tag-manager.json', 'test-results/e2e-freshness.json']) {
+for (const file of ['test-results/e2e.json', 'test-results/e2e-tag-manager.json', 'test-results/e2e-freshness.json', 'test-results/e2e-cluster.json']) {
   const e2e = read(file);
   if (!e2e) continue;
   passed += e2e.stats.expected + e2e.stats.flaky;

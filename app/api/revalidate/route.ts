@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
+import { purgeAfterRevalidation, purgeSettingsFromEnv } from '@/lib/cdn/purge';
 import { type ContentType, parseRevalidationBody, type RevalidationRequest } from '@/lib/revalidation/parse-request';
 import { planForContent, planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/lib/revalidation/plan';
 import { hasValidSecret } from '@/lib/revalidation/secret';
@@ -79,7 +81,10 @@ async function handle(request: Request): Promise<Response> {
   // 'max', not { expire: 0 }: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   for (const tag of result.tags) revalidateTag(tag, 'max');
-  return reply(200, { revalidated: true, tags: result.tags, paths: result.publicPaths });
+  // CDN purge (optional) once the answer is sent: its failures are logged, never the webhook's.
+  const purge = purgeSettingsFromEnv(process.env);
+  if (purge) after(() => purgeAfterRevalidation(result, purge));
+  return reply(200, { revalidated: true, tags: result.tags, paths: result.publicPaths, ...(purge ? { cdnPurge: 'scheduled' } : {}) });
 }
 
 export const POST = handle;

@@ -1,0 +1,1 @@
+export function keyPrefixFor(buildId: string, env?: Record<string, string | undefined>): string;

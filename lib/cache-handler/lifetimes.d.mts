@@ -1,0 +1,2 @@
+export const pageExpireSeconds: number;
+export const redisEntrySeconds: number;

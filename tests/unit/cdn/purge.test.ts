@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { counterpartPath, pathsForTag, purgePaths, publicUrls } from '@/lib/cdn/purge-paths';
+import { purgeAfterRevalidation, purgeSettingsFromEnv, purgeUrls, warmPaths, type PurgeSettings } from '@/lib/cdn/purge';
+
+interface Call {
+  method: string;
+  url: string;
+  authorization?: string;
+  body: string;
+}
+
+/** A loopback stand-in: records every request and answers with `answer(call, index)`. */
+async function standIn(answer: (call: Call, index: number) => { status: number; headers?: Record<string, string>; body?: string }) {
+  const calls: Call[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const call = { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: Buffer.concat(chunks).toString('utf8') };
+      calls.push(call);
+      const reply = answer(call, calls.length - 1);
+      res.writeHead(reply.status, reply.headers);
+      res.end(reply.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return { url, calls };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+function settings(patch: Partial<PurgeSettings>): PurgeSettings {
+  return { endpoint: '', token: 'cf-token', siteUrl: 'https://popmontreal.example', warmOrigin: null, batchSize: 30, timeoutMs: 5000, warmDeadlineMs: 2000, ...patch };
+}
+
+describe('the paths a CDN purge names', () => {
+  it('a content change: its pages in both languages, the lists and home pages of both', () => {
+    const plan = {
+      tags: ['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'events:en', 'events:fr'],
+      publicPaths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/', '/fr', '/calendar', '/fr/calendrier', '/sitemap.xml'],
+    };
+    expect(purgePaths(plan).sort()).toEqual(
+      ['/', '/fr', '/calendar', '/fr/calendrier', '/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/sitemap.xml'].sort(),
+    );
+  });
+
+  it('a {tags} call: the pages behind each tag, sections mapped to the other language', () => {
+    expect(purgePaths({ tags: ['news:fr'], publicPaths: [] }).sort()).toEqual(['/', '/fr', '/fr/nouvelles', '/news'].sort());
+    expect(pathsForTag('artists:en:cedar-and-salt')).toEqual(['/artist/cedar-and-salt']);
+    expect(pathsForTag('pages:en:contact')).toEqual(['/contact']);
+    expect(pathsForTag('pages:fr:benevolat')).toEqual(['/fr/page/benevolat']);
+    expect(pathsForTag('unknown')).toEqual([]);
+  });
+
+  it('a {paths} call in one language: sections get their counterpart, items stay as given', () => {
+    expect(counterpartPath('/tickets-and-passes')).toBe('/fr/billets-et-passeports');
+    expect(counterpartPath('/fr/calendrier?categorie=musique')).toBe('/calendar');
+    expect(counterpartPath('/event/opening-night')).toBeNull();
+    expect(purgePaths({ tags: [], publicPaths: ['/fr/a-propos'] })).toEqual(['/fr/a-propos', '/about']);
+  });
+
+  it('absolute URLs on the public origin', () => {
+    expect(publicUrls(['/fr', '/event/x'], 'https://popmontreal.example/')).toEqual(['https://popmontreal.example/fr', 'https://popmontreal.example/event/x']);
+  });
+});
+
+describe('purging at the CDN (loopback stand-in)', () => {
+  it('is off without CDN_PURGE_URL', () => {
+    expect(purgeSettingsFromEnv({})).toBeNull();
+    expect(purgeSettingsFromEnv({ CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache', CDN_PURGE_TOKEN: 't', PORT: '3500', SITE_URL: 'https://s/' })).toMatchObject({
+      token: 't',
+      siteUrl: 'https://s',
+      warmOrigin: 'http://localhost:3500',
+      batchSize: 30,
+    });
+  });
+
+  it('POSTs Cloudflare’s body with the bearer token, 30 URLs a call', async () => {
+    const cdn = await standIn(() => ({ status: 200, body: '{"success":true}' }));
+    const urls = Array.from({ length: 45 }, (_, i) => `https://popmontreal.example/event/e${i}`);
+    const result = await purgeUrls(urls, settings({ endpoint: cdn.url }));
+    expect(result.status).toBe('ok');
+    expect(cdn.calls.map((call) => JSON.parse(call.body).files.length)).toEqual([30, 15]);
+    expect(cdn.calls.every((call) => call.method === 'POST' && call.authorization === 'Bearer cf-token')).toBe(true);
+  });
+
+  it('a failing CDN is logged once and reported, never thrown', async () => {
+    const cdn = await standIn(() => ({ status: 403, body: '{"success":false,"errors":[{"message":"Authentication error"}]}' }));
+    const log = { error: vi.fn() };
+    const result = await purgeUrls(['https://s/a'], settings({ endpoint: cdn.url }), { log });
+    expect(result).toMatchObject({ status: 'failed', error: expect.stringMatching(/HTTP 403: .*Authentication error/) });
+    expect(log.error).toHaveBeenCalledTimes(1);
+
+    const unreachable = await purgeUrls(['https://s/a'], settings({ endpoint: 'http://127.0.0.1:9/' }), { log });
+    expect(unreachable.status).toBe('failed');
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits until this instance no longer serves the page stale, then purges', async () => {
+    const origin = await standIn((_call, index) => ({ status: 200, headers: { 'x-nextjs-cache': index < 2 ? 'STALE' : 'HIT' } }));
+    const cdn = await standIn(() => ({ status: 200 }));
+    const plan = { tags: [], publicPaths: ['/event/opening-night'] };
+    const result = await purgeAfterRevalidation(plan, settings({ endpoint: cdn.url, warmOrigin: origin.url }));
+    expect(origin.calls.map((call) => call.url)).toEqual(['/event/opening-night', '/event/opening-night', '/event/opening-night']);
+    expect(result).toEqual({ status: 'ok', urls: ['https://popmontreal.example/event/opening-night'] });
+    expect(JSON.parse(cdn.calls[0]!.body)).toEqual({ files: ['https://popmontreal.example/event/opening-night'] });
+  });
+
+  it('purges anyway once the warm-up deadline passes', async () => {
+    const origin = await standIn(() => ({ status: 200, headers: { 'x-nextjs-cache': 'STALE' } }));
+    const started = Date.now();
+    await warmPaths(['/'], origin.url, 400);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(origin.calls.length).toBeGreaterThan(1);
+  });
+});
