@@ -3,28 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EventList } from '@/components/event-list';
 import type { Event } from '@/queries/types';
+import { eventFixture } from '../fixtures/events';
 
 function event(n: number): Event {
-  return {
-    id: `e${n}`,
-    slug: `event-${n}`,
+  return eventFixture(`event-${n}`, {
     title: `Event ${n}`,
-    content: '',
     image: { url: `https://cdn.example.org/wp-content/uploads/poster-${n}.jpg`, alt: `Poster ${n}`, width: 1200, height: 660 },
-    categories: [],
-    doorsAt: null,
-    showAt: `2027-09-2${n}T20:00:00`,
-    newDate: null,
-    venue: null,
-    facebookEventUrl: null,
-    price: null,
-    ticketUrl: null,
-    buttonState: null,
-    artists: [],
-    fpId: null,
-    performanceTimes: [],
-    translationSlug: null,
-  };
+  });
 }
 
 const events = [event(1), event(2), event(3)];

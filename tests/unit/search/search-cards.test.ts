@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toSearchSections } from '@/components/search/search-cards';
 import type { SearchContent } from '@/queries/search';
-import type { Event, NewsPost, Page, PopCategory } from '@/queries/types';
+import type { NewsPost, Page, PopCategory } from '@/queries/types';
+import { eventFixture } from '../fixtures/events';
 
 const paged = <T,>(items: T[]) => ({ items, endCursor: null, hasNextPage: false });
 
-const event = (slug: string, extra: Partial<Event> = {}): Event => ({
-  id: slug,
-  slug,
-  title: slug,
-  content: '',
-  image: null,
-  categories: [],
-  doorsAt: null,
-  showAt: '2027-09-22T20:30:00',
-  newDate: null,
-  venue: null,
-  facebookEventUrl: null,
-  price: null,
-  ticketUrl: null,
-  buttonState: null,
-  artists: [],
-  fpId: null,
-  performanceTimes: [],
-  translationSlug: null,
-  ...extra,
-});
+const event = eventFixture;
 
 const page = (slug: string, translationSlug: string | null = null): Page => ({
   id: slug,
