@@ -4,6 +4,7 @@ import { purgeAfterRevalidation, purgeSettingsFromEnv } from '@/lib/cdn/purge';
 import { type ContentType, parseRevalidationBody, type RevalidationRequest } from '@/lib/revalidation/parse-request';
 import { planForContent, planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/lib/revalidation/plan';
 import { hasValidSecret } from '@/lib/revalidation/secret';
+import { settleRevalidation } from '@/lib/revalidation/settle';
 import { findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import type { ContentKind } from '@/queries/tags';
 
@@ -80,10 +81,15 @@ async function handle(request: Request): Promise<Response> {
   }
   // 'max', not { expire: 0 }: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
-  for (const tag of result.tags) revalidateTag(tag, 'max');
-  // CDN purge (optional) once the answer is sent: its failures are logged, never the webhook's.
+  const markStale = (tag: string) => revalidateTag(tag, 'max');
+  result.tags.forEach(markStale);
+  // Once the answer is sent: the same marks again for renders that were in flight (see
+  // settle.ts), then the CDN purge (optional; its failures are logged, never the webhook's).
   const purge = purgeSettingsFromEnv(process.env);
-  if (purge) after(() => purgeAfterRevalidation(result, purge));
+  after(async () => {
+    await settleRevalidation(result.tags, markStale);
+    if (purge) await purgeAfterRevalidation(result, purge);
+  });
   return reply(200, { revalidated: true, tags: result.tags, paths: result.publicPaths, ...(purge ? { cdnPurge: 'scheduled' } : {}) });
 }
 

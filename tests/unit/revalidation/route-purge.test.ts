@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The webhook schedules the CDN purge after its answer (`after`), and only when CDN_PURGE_URL is
- * set; the purge itself is tested in tests/unit/cdn/purge.test.ts.
+ * After its answer (`after`) the webhook marks its tags once more (lib/revalidation/settle.ts),
+ * then purges the CDN when CDN_PURGE_URL is set; the purge itself is tested in
+ * tests/unit/cdn/purge.test.ts.
  */
 const scheduled: Array<() => unknown> = [];
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
+const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidateTag }));
 vi.mock('next/server', () => ({ after: (task: () => unknown) => scheduled.push(task) }));
 
 const secret = 'route-test-secret';
@@ -17,16 +19,37 @@ async function call(body: unknown): Promise<Response> {
 
 beforeEach(() => {
   scheduled.length = 0;
+  revalidateTag.mockClear();
   vi.stubEnv('REVALIDATE_SECRET', secret);
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
 
 describe('the webhook and the CDN purge', () => {
-  it('schedules nothing without CDN_PURGE_URL', async () => {
-    const response = await call({ tags: ['events:en'] });
+  it('marks the tags at once, and again a second after answering (renders in flight); no purge without CDN_PURGE_URL', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const response = await call({ tags: ['events:en', 'events:fr'] });
     expect(response.status).toBe(200);
     expect(await response.json()).not.toHaveProperty('cdnPurge');
-    expect(scheduled).toHaveLength(0);
+    expect(revalidateTag.mock.calls).toEqual([
+      ['events:en', 'max'],
+      ['events:fr', 'max'],
+    ]);
+    expect(scheduled).toHaveLength(1);
+    const task = scheduled[0]!() as Promise<void>;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await task;
+    expect(revalidateTag.mock.calls.slice(2)).toEqual([
+      ['events:en', 'max'],
+      ['events:fr', 'max'],
+    ]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 
   it('answers first and purges after, when configured', async () => {
