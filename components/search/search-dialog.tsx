@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  type KeyboardEvent,
   type MouseEvent,
   type SyntheticEvent,
   useEffect,
@@ -12,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { wrapTabInDialog } from '@/lib/dialog-focus';
 import { useModalBody } from '@/lib/use-modal-body';
 import { HelpfulLinks, type HelpfulLink } from './helpful-links';
 import { maxSearchTermLength, normalizeTerm, type SearchSection, searchApiUrl } from './search-contract';
@@ -23,7 +23,6 @@ import { initialSearchState, loadMoreCursor, searchReducer } from './search-stat
 import { fillTemplate, type SearchStrings } from './search-strings';
 
 const noSubscription = () => () => {};
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -125,25 +124,6 @@ export function SearchDialog({
     dialogRef.current?.close();
   };
 
-  // showModal() makes the page inert; this keeps Tab cycling inside the panel rather than
-  // leaving for the browser's own controls.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-      (element) => element.getClientRects().length > 0,
-    );
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const titleId = `${id}-title`;
   const refusal =
     state.phase === 'invalid'
@@ -176,7 +156,7 @@ export function SearchDialog({
         ref={dialogRef}
         aria-labelledby={titleId}
         onClose={onDialogClose}
-        onKeyDown={onKeyDown}
+        onKeyDown={wrapTabInDialog}
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">

@@ -1,6 +1,7 @@
 'use client';
 
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { wrapTabInDialog } from '@/lib/dialog-focus';
 import { useModalBody } from '@/lib/use-modal-body';
 
 export interface MobileMenuStrings {
@@ -8,8 +9,6 @@ export interface MobileMenuStrings {
   menuTitle: string;
   closeMenu: string;
 }
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tailwind's `lg` breakpoint: from there the menu bar is shown and this menu is not needed. */
 const desktopQuery = '(min-width: 64rem)';
@@ -60,25 +59,6 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
     if ((event.target as Element).closest('a')) hide();
   };
 
-  // The modal dialog already keeps the page out of reach, but after its last control Tab goes to
-  // the browser's own interface. The APG dialog pattern wraps around instead.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
-      (element) => element.getClientRects().length > 0,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <>
       <button
@@ -101,7 +81,7 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
         aria-labelledby={titleId}
         onClose={onClose}
         onClick={onClick}
-        onKeyDown={onKeyDown}
+        onKeyDown={wrapTabInDialog}
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
       >
         <div className="mx-auto flex min-h-full max-w-xl flex-col gap-6 px-4 pb-10 pt-3">
