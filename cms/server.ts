@@ -3,7 +3,7 @@
  * ACF backend, so the site builds and is tested with no outside service.
  *
  *   POST|GET /graphql/            WPGraphQL-compatible endpoint (schema: cms/schema/schema.graphql)
- *   GET      /health              {"status":"ok"} once listening
+ *   GET/HEAD /health              {"status":"ok"} once listening
  *   GET      /wp-content/uploads/ media files, with imgix-style ?w=&h=&q=&fit=&auto=format
  *   POST     /admin/edits         an editor's change, saved and announced to the site (cms/admin/)
  *
@@ -76,7 +76,8 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   if (!url) return sendGraphQLError(res, 400, 'Malformed request URL.');
   const { pathname } = url;
   if (pathname === '/graphql/' || pathname === '/graphql') return handleGraphQLRequest(routes.graphql, req, res, url);
-  if (pathname === '/health' && req.method === 'GET') return sendJson(res, 200, { status: 'ok' });
+  // HEAD too: `npm run demo` and `npm run dev` wait for this URL with wait-on, which sends HEAD.
+  if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) return sendJson(res, 200, { status: 'ok' });
   if (pathname.startsWith(UPLOADS_URL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     return routes.uploads(req, res, url);
   }

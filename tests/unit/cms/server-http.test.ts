@@ -29,6 +29,8 @@ async function expectHealthy() {
   const health = await fetch(`${server.url}/health`);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
+  // wait-on (npm run demo / dev) probes with HEAD.
+  expect((await fetch(`${server.url}/health`, { method: 'HEAD' })).status).toBe(200);
   const result = await postQuery('{ defaultLanguage { code } }');
   expect(result).toEqual({ status: 200, body: { data: { defaultLanguage: { code: 'EN' } } } });
 }
