@@ -1,55 +1,50 @@
 import type { MetadataRoute } from 'next';
-import { aboutPath, artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
+import { type ContentType, type ContentTypeEntry, contentTypeRegistry, contentTypes, type TranslatedItem } from '@/i18n/content-types';
 import { type Locale, locales, otherLocale } from '@/i18n/locales';
-import { homePath, type Section, sectionPath } from '@/i18n/routes';
-import { absoluteUrl } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { homeRoute, itemRoute, type LocalizedRoute, sectionRoute } from '@/i18n/localized-route';
+import type { Section } from '@/i18n/routes';
 import { getAllArtists } from '@/queries/artists';
 import { getAllEvents } from '@/queries/events';
 import { getAllNews } from '@/queries/news';
 import { getAllPages } from '@/queries/pages';
 import { getAllPopCategories } from '@/queries/pop-categories';
+import { absoluteUrl } from '@/routes/metadata';
 
 export const revalidate = 300;
 
-type Entry = MetadataRoute.Sitemap[number];
+/** Every published item of a type in a language: the same getters the item routes pre-render. */
+const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]>> = {
+  event: getAllEvents,
+  artist: getAllArtists,
+  news: getAllNews,
+  page: getAllPages,
+  about: getAllPopCategories,
+};
 
-function entry(locale: Locale, path: string, alternatePath: string | null): Entry {
-  const url = absoluteUrl(path);
-  const languages: Record<string, string> = { [locale]: url };
+const listSections = [...new Set(contentTypes.map((type): Section | null => contentTypeRegistry[type].listSection))].filter(
+  (section): section is Section => section !== null,
+);
+
+function sitemapEntry({ locale, path, alternatePath }: LocalizedRoute): MetadataRoute.Sitemap[number] {
+  const languages: Record<string, string> = { [locale]: absoluteUrl(path) };
   if (alternatePath) languages[otherLocale(locale)] = absoluteUrl(alternatePath);
-  return { url, alternates: { languages } };
+  return { url: absoluteUrl(path), alternates: { languages } };
 }
 
-const listSections: Section[] = ['calendar', 'artists', 'news', 'about'];
+async function itemRoutes(type: ContentType, locale: Locale): Promise<LocalizedRoute[]> {
+  const entry: ContentTypeEntry = contentTypeRegistry[type];
+  const rootSlug = entry.rootSlug?.[locale];
+  // The type's root item is its section page, listed with the lists.
+  const items = (await allItems[type](locale)).filter((item) => item.slug !== rootSlug);
+  return items.map((item) => itemRoute(type, locale, item));
+}
 
-/** Every page of both languages with its language alternate, built from the same route table as the links. */
+/** Every page of both languages with its language alternate, from the same localized routes as the pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const perLocale = await Promise.all(
     locales.map(async (locale) => {
-      const other = otherLocale(locale);
-      const [events, artists, news, pages, popCategories] = await Promise.all([
-        getAllEvents(locale),
-        getAllArtists(locale),
-        getAllNews(locale),
-        getAllPages(locale),
-        getAllPopCategories(locale),
-      ]);
-      const festivalSlug = siteConfig.festivalCategorySlug[locale];
-      return [
-        entry(locale, homePath(locale), homePath(other)),
-        ...listSections.map((section) => entry(locale, sectionPath(locale, section), sectionPath(other, section))),
-        ...events.map((e) => entry(locale, eventPath(locale, e.slug), e.translationSlug && eventPath(other, e.translationSlug))),
-        ...artists.map((a) => entry(locale, artistPath(locale, a.slug), a.translationSlug && artistPath(other, a.translationSlug))),
-        ...news.map((n) => entry(locale, newsPath(locale, n.slug), n.translationSlug && newsPath(other, n.translationSlug))),
-        ...popCategories
-          .filter((c) => c.slug !== festivalSlug)
-          .map((c) => entry(locale, aboutPath(locale, c.slug), c.translationSlug && aboutPath(other, c.translationSlug))),
-        ...pages.map((p) => {
-          const english = locale === 'en' ? p.slug : p.translationSlug;
-          return entry(locale, pagePath(locale, p.slug, english), p.translationSlug && pagePath(other, p.translationSlug, english));
-        }),
-      ];
+      const items = await Promise.all(contentTypes.map((type) => itemRoutes(type, locale)));
+      return [homeRoute(locale), ...listSections.map((section) => sectionRoute(locale, section)), ...items.flat()].map(sitemapEntry);
     }),
   );
   return perLocale.flat();

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDate, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { sectionPath } from '@/i18n/routes';
+import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
 
@@ -43,7 +43,7 @@ export function EventCard({ event, locale, preload = false }: { event: Event; lo
         )}
         {event.venue && <p className="text-sm text-muted">{event.venue.title}</p>}
         <h3 className="text-lg font-bold leading-snug">
-          <a href={sectionPath(locale, 'event', event.slug)} className="hover:underline">
+          <a href={itemPath('event', locale, event)} className="hover:underline">
             {event.title}
           </a>
         </h3>

@@ -1,5 +1,5 @@
-import { consentModeScript } from '@/lib/consent/consent-mode';
-import { readTagManagerConfig, tagManagerScript } from '@/lib/consent/tag-manager';
+import { consentModeScript } from '@/features/consent/consent-mode';
+import { readTagManagerConfig, tagManagerScript } from '@/features/consent/tag-manager';
 
 /**
  * For <head>: the Consent Mode defaults (always, so every consumer of `dataLayer` sees the

@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale, isLocale, locales } from './locales';
+import { type Locale, defaultLocale, isLocale } from './locales';
 import * as routeTable from './route-table.mjs';
 
 /**
@@ -26,6 +26,9 @@ export type TopLevelPageSection = (typeof topLevelPageSections)[number];
 
 /** The query parameter that filters the calendar and the artist list by category. */
 export const categoryFilterParam = routeTable.categoryFilterParam satisfies Record<Locale, string>;
+
+/** The lists a category filter applies to; each has pre-rendered `/{section}/category/{slug}` pages. */
+export const filteredListSections = routeTable.filteredListSections satisfies readonly Section[];
 
 /** `/fr` for French, nothing for English. */
 export function localePrefix(locale: Locale): string {
@@ -72,4 +75,3 @@ export function resolvePublicPath(pathname: string): InternalRoute | null {
   return { locale, internalPath: `/${[sections[section].en, ...rest].join('/')}` };
 }
 
-export { locales };

@@ -1,5 +1,5 @@
 /**
- * Media URLs from the content admin host are served through the image CDN (spec section 7):
+ * Media URLs from the content admin host are served through the image CDN:
  * `http://cms-admin/wp-content/uploads/x.jpg` → `https://cdn/wp-content/uploads/x.jpg`.
  * Both origins come from the environment; by default the embedded content server plays both
  * roles under two host names, so the rewrite is exercised in every run.
@@ -20,4 +20,3 @@ export function rewriteMediaUrl(url: string): string {
   return url;
 }
 
-export const imageCdnOrigin = cdnOrigin;

@@ -1,3 +1,4 @@
+import { contentTypeByGraphqlType } from '@/i18n/content-types';
 import { rewriteMediaUrl } from '@/lib/media-url';
 import type {
   AboutSection,
@@ -127,7 +128,6 @@ export function toEvent(raw: RawEvent): Event {
     ticketUrl: text(details.ticketUrl),
     buttonState: selectValue(details.buttonState),
     artists: toItemRefs(details.eventArtists),
-    fpId: text(details.eventFpId),
     performanceTimes: (details.performanceTimes ?? '')
       .split(/\r?\n/)
       .map((line) => line.trim())
@@ -230,19 +230,12 @@ export function toPopCategory(raw: RawPopCategory): PopCategory {
   };
 }
 
-const connectedNodeTypes: Record<string, ConnectedNode['type']> = {
-  Page: 'page',
-  Artist: 'artist',
-  Event: 'event',
-  Post: 'news',
-  PopCategory: 'about',
-  Category: 'category',
-};
-
 function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | null {
   const node = raw?.node;
-  const type = node?.__typename ? connectedNodeTypes[node.__typename] : undefined;
-  if (!type || !node?.slug) return null;
+  if (!node?.__typename || !node.slug) return null;
+  if (node.__typename === 'Category') return { type: 'category', slug: node.slug };
+  const type = contentTypeByGraphqlType(node.__typename);
+  if (!type) return null;
   if (type === 'page') return { type, slug: node.slug, englishSlug: text(node.englishTranslation?.slug) };
   return { type, slug: node.slug };
 }

@@ -53,12 +53,12 @@ export async function getAllArtists(locale: Locale): Promise<Artist[]> {
     allArtistsQuery,
     { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
     (data) => data.artists,
-    { tags: [contentTag('artists', locale)] },
+    { tags: [contentTag('artist', locale)] },
   );
   const collator = new Intl.Collator(localeTags[locale], { sensitivity: 'base', numeric: true });
   return nodes.map(toArtist).sort((a, b) => collator.compare(a.title, b.title));
 }
 
 export function getArtistBySlug(locale: Locale, slug: string): Promise<Artist | null> {
-  return fetchItemBySlug(artistBySlugQuery, (data) => data.artists, toArtist, { kind: 'artists', locale, slug });
+  return fetchItemBySlug(artistBySlugQuery, (data) => data.artists, toArtist, { type: 'artist', locale, slug });
 }

@@ -1,17 +1,11 @@
+import { type ContentType, contentTypeRegistry, type PreviewableType } from '@/i18n/content-types';
 import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
+import { isPreviewRequest } from '@/lib/draft-mode';
 import { normalizeSlug } from '@/lib/slug';
-import { isPreviewRequest } from '@/lib/preview/draft-mode';
 import { fetchContent } from './client';
-import { previewStati, type PreviewType, withPendingRevision } from './preview';
+import { previewStati, withPendingRevision } from './preview';
 import type { Maybe, RawConnection } from './raw-types';
-import { type ContentKind, itemTag } from './tags';
-
-const previewTypeOf: Partial<Record<ContentKind, PreviewType>> = {
-  events: 'event',
-  pages: 'page',
-  news: 'news',
-  artists: 'artist',
-};
+import { itemTag } from './tags';
 
 /**
  * Looks an item up by slug AND language (WordPress's `nodeByUri` ignores Polylang's /fr/ when
@@ -24,7 +18,7 @@ export async function fetchItemBySlug<TRaw extends { id?: Maybe<string> }, TItem
   query: string,
   select: (data: Record<string, Maybe<RawConnection<TRaw>>>) => Maybe<RawConnection<TRaw>>,
   convert: (raw: TRaw) => TItem,
-  { kind, locale, slug }: { kind: ContentKind; locale: Locale; slug: string },
+  { type, locale, slug }: { type: ContentType; locale: Locale; slug: string },
 ): Promise<TItem | null> {
   const normalized = normalizeSlug(slug);
   if (!normalized) return null;
@@ -37,10 +31,10 @@ export async function fetchItemBySlug<TRaw extends { id?: Maybe<string> }, TItem
       otherLanguage: toLanguageCode(otherLocale(locale)),
       ...(preview ? { stati: previewStati } : {}),
     },
-    { tags: [itemTag(kind, locale, normalized)], preview },
+    { tags: [itemTag(type, locale, normalized)], preview },
   );
   const raw = select(data)?.nodes?.[0];
   if (!raw) return null;
-  const previewType = previewTypeOf[kind];
-  return convert(preview && previewType ? await withPendingRevision(previewType, raw) : raw);
+  const previewable = preview && contentTypeRegistry[type].previewable;
+  return convert(previewable ? await withPendingRevision(type as PreviewableType, raw) : raw);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { isPreviewRequest, previewAuthorization } from '@/lib/preview/draft-mode';
+import { isPreviewRequest, previewAuthorization } from '@/lib/draft-mode';
 import {
   GraphQLResponseError,
   MissingResponseError,

@@ -64,13 +64,13 @@ export async function getAllEvents(locale: Locale): Promise<Event[]> {
     allEventsQuery,
     { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
     (data) => data.events,
-    { tags: [contentTag('events', locale)] },
+    { tags: [contentTag('event', locale)] },
   );
   return nodes.map(toEvent).sort(compareByStart);
 }
 
 export function getEventBySlug(locale: Locale, slug: string): Promise<Event | null> {
-  return fetchItemBySlug(eventBySlugQuery, (data) => data.events, toEvent, { kind: 'events', locale, slug });
+  return fetchItemBySlug(eventBySlugQuery, (data) => data.events, toEvent, { type: 'event', locale, slug });
 }
 
 /** Wall-clock "now" in the festival's time zone, in the adapter's `YYYY-MM-DDTHH:mm:ss` form. */

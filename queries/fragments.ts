@@ -57,7 +57,6 @@ export const eventDetailFields = /* GraphQL */ `
       price
       ticketUrl
       facebookEventUrl
-      eventFpId
       performanceTimes
       eventVenue { nodes { __typename id ... on Venue { title } } }
       eventArtists(first: 50) { nodes { __typename id ... on Artist { slug title } } }

@@ -58,5 +58,5 @@ export async function getAllNews(locale: Locale): Promise<NewsPost[]> {
 }
 
 export function getNewsBySlug(locale: Locale, slug: string): Promise<NewsPost | null> {
-  return fetchItemBySlug(newsBySlugQuery, (data) => data.posts, toNewsPost, { kind: 'news', locale, slug });
+  return fetchItemBySlug(newsBySlugQuery, (data) => data.posts, toNewsPost, { type: 'news', locale, slug });
 }

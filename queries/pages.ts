@@ -18,7 +18,7 @@ export const allPagesQuery = /* GraphQL */ `
     ) {
     pages(first: $first, after: $after, where: { language: $language }) {
       pageInfo { endCursor hasNextPage }
-      nodes { id slug title translation(language: $otherLanguage) { slug } }
+      nodes { id slug translation(language: $otherLanguage) { slug } }
     }
   }
 `;
@@ -64,23 +64,22 @@ export const topLevelPageQuery = document(
 
 export interface PageSummary {
   slug: string;
-  title: string;
   translationSlug: string | null;
 }
 
-/** Slugs and titles of every published page of a language (static params, sitemap). */
+/** Slugs of every published page of a language and of its translation (static params, sitemap). */
 export async function getAllPages(locale: Locale): Promise<PageSummary[]> {
   const nodes = await fetchAllNodes<{ pages: RawConnection<RawPage> }, RawPage>(
     allPagesQuery,
     { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
     (data) => data.pages,
-    { tags: [contentTag('pages', locale)] },
+    { tags: [contentTag('page', locale)] },
   );
-  return nodes.map((node) => ({ slug: node.slug, title: node.title ?? node.slug, translationSlug: node.translation?.slug ?? null }));
+  return nodes.map((node) => ({ slug: node.slug, translationSlug: node.translation?.slug ?? null }));
 }
 
 export function getPageBySlug(locale: Locale, slug: string): Promise<Page | null> {
-  return fetchItemBySlug(pageBySlugQuery, (data) => data.pages, toPage, { kind: 'pages', locale, slug });
+  return fetchItemBySlug(pageBySlugQuery, (data) => data.pages, toPage, { type: 'page', locale, slug });
 }
 
 type RawTopLevelPage = RawPage & { french?: RawPage | null };
@@ -90,7 +89,7 @@ export async function getTopLevelPage(locale: Locale, section: TopLevelPageSecti
   const data = await fetchContent<{ pages: RawConnection<RawTopLevelPage> }>(
     topLevelPageQuery,
     { englishSlug },
-    { tags: [itemTag('pages', 'en', englishSlug)] },
+    { tags: [itemTag('page', 'en', englishSlug)] },
   );
   const english = data.pages?.nodes?.[0];
   if (!english) return null;

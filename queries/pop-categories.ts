@@ -52,14 +52,14 @@ export async function getAllPopCategories(locale: Locale): Promise<PopCategory[]
     allPopCategoriesQuery,
     { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
     (data) => data.popCategories,
-    { tags: [contentTag('categories', locale)] },
+    { tags: [contentTag('about', locale)] },
   );
   return nodes.map(toPopCategory).sort((a, b) => a.title.localeCompare(b.title, locale));
 }
 
 export function getPopCategoryBySlug(locale: Locale, slug: string): Promise<PopCategory | null> {
   return fetchItemBySlug(popCategoryBySlugQuery, (data) => data.popCategories, toPopCategory, {
-    kind: 'categories',
+    type: 'about',
     locale,
     slug,
   });

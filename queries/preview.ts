@@ -1,3 +1,4 @@
+import { contentTypeRegistry, type PreviewableType } from '@/i18n/content-types';
 import { type Locale, toLanguageCode } from '@/i18n/locales';
 import { fetchContent } from './client';
 import {
@@ -17,22 +18,12 @@ import type { Maybe, RawConnection } from './raw-types';
  * and `fetchContent` then sends them authenticated and uncached (see queries/client.ts).
  */
 
-/** The post types a preview link can name. */
-export const previewTypes = ['event', 'page', 'news', 'artist'] as const;
-export type PreviewType = (typeof previewTypes)[number];
-
 /** The statuses an editor previews: everything but trash (WPGraphQL only honours them for editors). */
 export const previewStati = ['PUBLISH', 'DRAFT', 'PENDING', 'FUTURE', 'PRIVATE'] as const;
 
-const root: Record<PreviewType, { single: string; plural: string; graphqlType: string }> = {
-  event: { single: 'event', plural: 'events', graphqlType: 'Event' },
-  page: { single: 'page', plural: 'pages', graphqlType: 'Page' },
-  news: { single: 'post', plural: 'posts', graphqlType: 'Post' },
-  artist: { single: 'artist', plural: 'artists', graphqlType: 'Artist' },
-};
-
-function revisionQuery(type: PreviewType, fragment: string, ...fragments: string[]): string {
-  const { single, graphqlType } = root[type];
+/** `EventRevision`, `PageRevision`, `PostRevision`, `ArtistRevision`: the pending revision of one post. */
+function revisionQuery(type: PreviewableType, fragment: string, ...fragments: string[]): string {
+  const { single, type: graphqlType } = contentTypeRegistry[type].graphql;
   const fragmentName = /fragment (\w+) on/.exec(fragment)?.[1] ?? '';
   return document(
     /* GraphQL */ `
@@ -50,7 +41,7 @@ export const pageRevisionQuery = revisionQuery('page', pageFields, mediaFields);
 export const newsRevisionQuery = revisionQuery('news', newsDetailFields, categoryFields, mediaFields);
 export const artistRevisionQuery = revisionQuery('artist', artistDetailFields, categoryFields, mediaFields);
 
-const revisionQueries: Record<PreviewType, string> = {
+const revisionQueries: Record<PreviewableType, string> = {
   event: eventRevisionQuery,
   page: pageRevisionQuery,
   news: newsRevisionQuery,
@@ -85,7 +76,7 @@ export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<
 }
 
 /** The item with its pending revision's title, content and fields, when it has one. */
-export async function withPendingRevision<TRaw extends { id?: Maybe<string> }>(type: PreviewType, raw: TRaw): Promise<TRaw> {
+export async function withPendingRevision<TRaw extends { id?: Maybe<string> }>(type: PreviewableType, raw: TRaw): Promise<TRaw> {
   if (!raw.id) return raw;
   const data = await fetchContent<{ node: Maybe<Partial<TRaw>> }>(revisionQueries[type], { id: raw.id }, { tags: [], preview: true });
   return overlayRevision(raw, data.node);
@@ -106,8 +97,9 @@ interface RawTarget {
 
 const targetFields = /* GraphQL */ `slug language { code } english: translation(language: EN) { slug }`;
 
-function targetByIdQuery(type: PreviewType): string {
-  const { single, graphqlType } = root[type];
+/** `EventPreviewTargetById`, …: a post by database id, drafts included. */
+function targetByIdQuery(type: PreviewableType): string {
+  const { single, type: graphqlType } = contentTypeRegistry[type].graphql;
   return /* GraphQL */ `
     query ${graphqlType}PreviewTargetById($id: ID!) {
       node: ${single}(id: $id, idType: DATABASE_ID) { ${targetFields} }
@@ -115,8 +107,9 @@ function targetByIdQuery(type: PreviewType): string {
   `;
 }
 
-function targetBySlugQuery(type: PreviewType): string {
-  const { plural, graphqlType } = root[type];
+/** `EventPreviewTargetBySlug`, …: a post by slug in a language, drafts included. */
+function targetBySlugQuery(type: PreviewableType): string {
+  const { plural, type: graphqlType } = contentTypeRegistry[type].graphql;
   return /* GraphQL */ `
     query ${graphqlType}PreviewTargetBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $stati: [PostStatusEnum]) {
       items: ${plural}(first: 1, where: { name: $slug, language: $language, stati: $stati }) { nodes { ${targetFields} } }
@@ -133,7 +126,7 @@ export const pagePreviewTargetBySlugQuery = targetBySlugQuery('page');
 export const newsPreviewTargetBySlugQuery = targetBySlugQuery('news');
 export const artistPreviewTargetBySlugQuery = targetBySlugQuery('artist');
 
-const previewTargetQueries: Record<`${PreviewType}${'ById' | 'BySlug'}`, string> = {
+const previewTargetQueries: Record<`${PreviewableType}${'ById' | 'BySlug'}`, string> = {
   eventById: eventPreviewTargetByIdQuery,
   pageById: pagePreviewTargetByIdQuery,
   newsById: newsPreviewTargetByIdQuery,
@@ -157,7 +150,7 @@ function toTarget(raw: Maybe<RawTarget>): PreviewTarget | null {
  * no slug yet, or is in another language than the link says.
  */
 export async function getPreviewTarget(
-  type: PreviewType,
+  type: PreviewableType,
   locale: Locale,
   ref: { id: number } | { slug: string },
 ): Promise<PreviewTarget | null> {

@@ -59,7 +59,6 @@ export interface RawEvent extends RawContentNode {
     price?: Maybe<string>;
     ticketUrl?: Maybe<string>;
     buttonState?: Maybe<string | Array<Maybe<string>>>;
-    eventFpId?: Maybe<string>;
     performanceTimes?: Maybe<string>;
   }>;
 }

@@ -1,7 +1,7 @@
+import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { fetchContent } from './client';
 import type { Maybe } from './raw-types';
-import type { ContentKind } from './tags';
 
 /**
  * What the revalidation webhook needs to know about changed content: each matching item in
@@ -62,7 +62,7 @@ export const contentBySlugQuery = /* GraphQL */ `
 `;
 
 export interface ItemKey {
-  kind: ContentKind;
+  type: ContentType;
   locale: Locale;
   slug: string;
 }
@@ -76,14 +76,13 @@ interface RawLookupNode {
   newsOptions?: Maybe<{ relatedNews?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
 }
 
-type RawLookup = Record<'events' | 'artists' | 'posts' | 'pages' | 'popCategories', Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>;
+/** The lookup answers under each type's connection name (`events`, `posts`, …). */
+type RawLookup = Record<string, Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>;
 
-const kindOfField = { events: 'events', artists: 'artists', posts: 'news', pages: 'pages', popCategories: 'categories' } as const;
-
-function key(kind: ContentKind, node: Maybe<RawLookupNode>): ItemKey | null {
+function key(type: ContentType, node: Maybe<RawLookupNode>): ItemKey | null {
   const code = node?.language?.code;
   if (!node?.slug || (code !== 'EN' && code !== 'FR')) return null;
-  return { kind, locale: code === 'EN' ? 'en' : 'fr', slug: node.slug };
+  return { type, locale: code === 'EN' ? 'en' : 'fr', slug: node.slug };
 }
 
 export interface AffectedContent {
@@ -93,25 +92,24 @@ export interface AffectedContent {
   related: ItemKey[];
 }
 
-function collect(data: RawLookup, onlyKind?: ContentKind): AffectedContent {
+function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
   const items: ItemKey[] = [];
   const related: ItemKey[] = [];
-  for (const field of Object.keys(kindOfField) as Array<keyof typeof kindOfField>) {
-    const kind = kindOfField[field];
-    if (onlyKind && kind !== onlyKind) continue;
-    for (const node of data[field]?.nodes ?? []) {
+  for (const type of contentTypes) {
+    if (onlyType && type !== onlyType) continue;
+    for (const node of data[contentTypeRegistry[type].graphql.plural]?.nodes ?? []) {
       for (const item of [node, ...(node?.translations ?? [])]) {
-        const found = key(kind, item);
+        const found = key(type, item);
         if (found) items.push(found);
       }
-      const links: Array<[ContentKind, Maybe<Array<Maybe<RawLookupNode>>>]> = [
-        ['artists', node?.eventDetails?.eventArtists?.nodes],
-        ['events', node?.artistDetails?.artistAttachedEvents?.nodes],
+      const links: Array<[ContentType, Maybe<Array<Maybe<RawLookupNode>>>]> = [
+        ['artist', node?.eventDetails?.eventArtists?.nodes],
+        ['event', node?.artistDetails?.artistAttachedEvents?.nodes],
         ['news', node?.newsOptions?.relatedNews?.nodes],
       ];
-      for (const [relatedKind, nodes] of links) {
+      for (const [relatedType, nodes] of links) {
         for (const linked of nodes ?? []) {
-          const found = key(relatedKind, linked);
+          const found = key(relatedType, linked);
           if (found) related.push(found);
         }
       }
@@ -125,7 +123,7 @@ export async function findContentByDatabaseId(databaseId: number): Promise<Affec
   return collect(data);
 }
 
-export async function findContentBySlug(slug: string, kind: ContentKind): Promise<AffectedContent> {
+export async function findContentBySlug(slug: string, type: ContentType): Promise<AffectedContent> {
   const data = await fetchContent<RawLookup>(contentBySlugQuery, { slug }, { tags: [], noStore: true });
-  return collect(data, kind);
+  return collect(data, type);
 }

@@ -101,7 +101,7 @@ function menuLocation(base: 'PRIMARY' | 'SECONDARY' | 'FOOTER', locale: Locale):
   return locale === 'en' ? base : `${base}___${toLanguageCode(locale)}`;
 }
 
-/** Cached per render so the layout and a page asking for the shell share one call. */
+/** Cached per render: a page that reads the shell's categories and its `PageShell` share one call. */
 export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => {
   const playlistUrl = getOptionalPlaylistUrl(locale);
   const data = await fetchContent<RawSiteShell>(
@@ -113,7 +113,7 @@ export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => 
       footer: menuLocation('FOOTER', locale),
       otherLanguage: toLanguageCode(otherLocale(locale)),
     },
-    { tags: [contentTag('shell', locale), contentTag('categories', locale)] },
+    { tags: [contentTag('shell', locale), contentTag('about', locale)] },
   );
   return {
     menus: {

@@ -1,23 +1,39 @@
-import type { Locale } from '@/i18n/locales';
+import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
+import { type Locale, locales } from '@/i18n/locales';
 
 /**
  * Every cache tag the site uses, in one place: getters attach them to their fetches and the
- * revalidation webhook refreshes them. A tag names a kind of content in one language, so one
- * change refreshes exactly the pages that can show it.
+ * revalidation webhook expires them. A tag names a content type in one language (its lists) or
+ * one item of it (its page), so one change refreshes exactly the pages that can show it. The
+ * shell (menus, settings, categories) is in every page.
  */
-export const contentKinds = ['events', 'artists', 'news', 'pages', 'categories', 'shell'] as const;
-export type ContentKind = (typeof contentKinds)[number];
+export type TaggedContent = ContentType | 'shell';
 
-export function contentTag(kind: ContentKind, locale: Locale): string {
-  return `${kind}:${locale}`;
+function tagPrefix(content: TaggedContent): string {
+  return content === 'shell' ? 'shell' : contentTypeRegistry[content].tag;
 }
 
-/** The tag of one item's own page (an event, an artist, a news post, a page, a pop category). */
-export function itemTag(kind: ContentKind, locale: Locale, slug: string): string {
-  return `${kind}:${locale}:${slug}`;
+/** `events:en`: every list of a type in a language (and the pages that show such a list). */
+export function contentTag(content: TaggedContent, locale: Locale): string {
+  return `${tagPrefix(content)}:${locale}`;
 }
 
-/** Every tag of every language: the webhook uses this list to reject unknown tags. */
+/** `events:en:{slug}`: one item's own page. */
+export function itemTag(type: ContentType, locale: Locale, slug: string): string {
+  return `${tagPrefix(type)}:${locale}:${slug}`;
+}
+
+/** Every list tag of every language: the webhook accepts only these and item tags. */
 export function allContentTags(): string[] {
-  return contentKinds.flatMap((kind) => [contentTag(kind, 'en'), contentTag(kind, 'fr')]);
+  return [...contentTypes, 'shell' as const].flatMap((content) => locales.map((locale) => contentTag(content, locale)));
+}
+
+/** A tag split into what it names, or null for a tag the site does not use. */
+export function parseTag(tag: string): { content: TaggedContent; locale: Locale; slug: string | null } | null {
+  const [prefix = '', locale = '', ...rest] = tag.split(':');
+  const content = prefix === 'shell' ? 'shell' : contentTypes.find((type) => contentTypeRegistry[type].tag === prefix);
+  if (!content || !(locales as readonly string[]).includes(locale)) return null;
+  const slug = rest.join(':');
+  if (content === 'shell' && slug) return null;
+  return { content, locale: locale as Locale, slug: slug || null };
 }

@@ -1,3 +1,5 @@
+import type { ContentType, ItemLink } from '@/i18n/content-types';
+
 /**
  * The site's domain types, defined once. Raw WPGraphQL/ACF shapes become these in
  * `queries/adapter.ts`; components only ever see these.
@@ -54,7 +56,6 @@ export interface Event {
   ticketUrl: string | null;
   buttonState: ButtonState | null;
   artists: ItemRef[];
-  fpId: string | null;
   performanceTimes: string[];
   /** Slug of this event in the other language, null when it has no translation. */
   translationSlug: string | null;
@@ -134,11 +135,12 @@ export interface PopCategory {
   translationSlug: string | null;
 }
 
-/** What an internal menu item points at, so links can be built in the site's own routes. */
-export type ConnectedNode =
-  | { type: 'artist' | 'event' | 'news' | 'about' | 'category'; slug: string }
-  /** Pages carry their English slug: top-level pages are routed by it. */
-  | { type: 'page'; slug: string; englishSlug: string | null };
+/**
+ * What an internal menu item points at, so links can be built in the site's own routes: an
+ * item of a content type (pages carry their English slug: top-level pages are routed by it),
+ * or a category term (the calendar filtered by it).
+ */
+export type ConnectedNode = ({ type: ContentType } & ItemLink) | { type: 'category'; slug: string };
 
 export interface MenuItem {
   id: string;

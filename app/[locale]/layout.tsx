@@ -5,8 +5,9 @@ import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { TagManager } from '@/components/tag-manager';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
-import { isPreviewRequest } from '@/lib/preview/draft-mode';
+import { isPreviewRequest } from '@/lib/draft-mode';
 import { siteConfig } from '@/lib/site-config';
+import { festivalName } from '@/i18n/festival';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const name = siteConfig.festivalName[locale];
+  const name = festivalName[locale];
   return {
     metadataBase: new URL(siteConfig.baseUrl),
     title: { default: name, template: `%s | ${name}` },

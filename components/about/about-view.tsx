@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { aboutPath } from '@/i18n/links';
+import { itemPath } from '@/i18n/content-types';
 import type { PopCategory } from '@/queries/types';
 
 /** An about page: a pop category with its field groups, and links to the other sections. */
@@ -62,7 +62,7 @@ export function AboutView({
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((section) => (
               <li key={section.id}>
-                <a href={aboutPath(locale, section.slug)} className="block rounded border border-line bg-white p-4 hover:border-ink">
+                <a href={itemPath('about', locale, section)} className="block rounded border border-line bg-white p-4 hover:border-ink">
                   <span className="block text-lg font-bold">{section.title}</span>
                   {section.subtitle && <span className="block text-sm text-muted">{section.subtitle}</span>}
                 </a>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
-import { artistPath } from '@/i18n/links';
+import { itemPath } from '@/i18n/content-types';
 import type { Artist } from '@/queries/types';
 
 export function ArtistCard({ artist, locale }: { artist: Artist; locale: Locale }) {
@@ -17,7 +17,7 @@ export function ArtistCard({ artist, locale }: { artist: Artist; locale: Locale 
       />
       <div className="flex flex-col gap-1 p-4">
         <h2 className="text-lg font-bold leading-snug">
-          <a href={artistPath(locale, artist.slug)} className="hover:underline">
+          <a href={itemPath('artist', locale, artist)} className="hover:underline">
             {artist.title}
           </a>
         </h2>

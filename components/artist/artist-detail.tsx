@@ -3,7 +3,7 @@ import { CategoryIcons } from '@/components/category-icons';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { eventPath } from '@/i18n/links';
+import { itemPath } from '@/i18n/content-types';
 import type { Artist, ArtistLinks } from '@/queries/types';
 
 const linkOrder: Array<keyof ArtistLinks> = [
@@ -65,7 +65,7 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
             <ul className="mt-2 list-disc pl-5">
               {artist.events.map((event) => (
                 <li key={event.id}>
-                  <a href={eventPath(locale, event.slug)} className="text-accent-dark underline">
+                  <a href={itemPath('event', locale, event)} className="text-accent-dark underline">
                     {event.title}
                   </a>
                 </li>

@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Dictionary } from '@/i18n/dictionaries/en';
-import { browserConsentStore } from '@/lib/consent/browser-store';
+import { browserConsentStore } from '@/features/consent/browser-store';
 import {
   type ConsentChoices,
   type ConsentRecord,
@@ -10,7 +10,7 @@ import {
   customConsent,
   optionalCategories,
   rejectAll,
-} from '@/lib/consent/record';
+} from '@/features/consent/record';
 import { CookieIcon } from './cookie-icon';
 
 export type CookieConsentStrings = Dictionary['consent'];

@@ -1,6 +1,6 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { privacyPolicyPath } from '@/lib/consent/privacy-policy';
+import { privacyPolicyPath } from '@/features/consent/privacy-policy';
 import { CookieConsentIsland } from './cookie-consent-island';
 
 /**

@@ -4,8 +4,7 @@ import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDate, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { artistPath } from '@/i18n/links';
-import { sectionPath } from '@/i18n/routes';
+import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
 import { TicketButton } from './ticket-button';
@@ -89,7 +88,7 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
         </dl>
         <TicketButton event={event} locale={locale} />
         <a
-          href={`${sectionPath(locale, 'event', event.slug)}/ics`}
+          href={`${itemPath('event', locale, event)}/ics`}
           download={`${event.slug}.ics`}
           className="font-semibold text-accent-dark underline"
         >
@@ -108,7 +107,7 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
             <ul className="mt-1 list-disc pl-5">
               {event.artists.map((artist) => (
                 <li key={artist.id}>
-                  <a href={artistPath(locale, artist.slug)} className="text-accent-dark underline">
+                  <a href={itemPath('artist', locale, artist)} className="text-accent-dark underline">
                     {artist.title}
                   </a>
                 </li>

@@ -3,7 +3,7 @@ import { RichText } from '@/components/rich-text';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { newsPath } from '@/i18n/links';
+import { itemPath } from '@/i18n/content-types';
 import type { NewsPost } from '@/queries/types';
 
 export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale }) {
@@ -42,7 +42,7 @@ export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale })
           <ul className="mt-3 list-disc pl-5">
             {post.related.map((related) => (
               <li key={related.id}>
-                <a href={newsPath(locale, related.slug)} className="text-accent-dark underline">
+                <a href={itemPath('news', locale, related)} className="text-accent-dark underline">
                   {related.title}
                 </a>
               </li>

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { newsPath } from '@/i18n/links';
+import { itemPath } from '@/i18n/content-types';
 import type { NewsPost } from '@/queries/types';
 
 export function NewsListView({ posts, locale }: { posts: NewsPost[]; locale: Locale }) {
@@ -31,7 +31,7 @@ export function NewsListView({ posts, locale }: { posts: NewsPost[]; locale: Loc
                   </p>
                 )}
                 <h2 className="text-lg font-bold leading-snug">
-                  <a href={newsPath(locale, post.slug)} className="hover:underline">
+                  <a href={itemPath('news', locale, post)} className="hover:underline">
                     {post.title}
                   </a>
                 </h2>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { MouseEventHandler } from 'react';
-import type { SearchCard } from './search-contract';
+import type { SearchCard } from '@/features/search/search-contract';
 import type { SearchStrings } from './search-strings';
 
 /**

@@ -11,10 +11,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { wrapTabInDialog } from '@/lib/dialog-focus';
-import { useModalBody } from '@/lib/use-modal-body';
+import { wrapTabInDialog } from '@/components/dialog/dialog-focus';
+import { useModalBody } from '@/components/dialog/use-modal-body';
 import { HelpfulLinks, type HelpfulLink } from './helpful-links';
-import { maxSearchTermLength, normalizeTerm, type SearchSection, searchApiUrl } from './search-contract';
+import { maxSearchTermLength, normalizeTerm, type SearchSection, searchApiUrl } from '@/features/search/search-contract';
 import { fetchSearch } from './search-fetch';
 import { SearchForm } from './search-form';
 import { CloseIcon, MagnifierIcon, Spinner } from './search-icons';

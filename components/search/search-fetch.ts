@@ -1,4 +1,4 @@
-import type { SearchApiBody } from './search-contract';
+import type { SearchApiBody } from '@/features/search/search-contract';
 import { missingResponseMessage } from './search-state';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, FormEventHandler, Ref } from 'react';
-import { maxSearchTermLength } from './search-contract';
+import { maxSearchTermLength } from '@/features/search/search-contract';
 import type { SearchStrings } from './search-strings';
 
 /**

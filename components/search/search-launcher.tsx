@@ -1,19 +1,19 @@
 import { getDictionary } from '@/i18n/dictionaries';
-import { menuItemHref } from '@/i18n/links';
+import { menuItemHref } from '@/components/shell/menu-model';
 import type { Locale } from '@/i18n/locales';
 import { sectionPath } from '@/i18n/routes';
-import { siteConfig } from '@/lib/site-config';
 import type { MenuItem } from '@/queries/types';
 import type { HelpfulLink } from './helpful-links';
 import { SearchDialog } from './search-dialog';
 import { fillTemplate, type SearchStrings } from './search-strings';
+import { festivalName } from '@/i18n/festival';
 
 /** The search strings of one language, with the festival's name in the title. */
 export function getSearchStrings(locale: Locale): SearchStrings {
   const t = getDictionary(locale);
   return {
     ...t.search,
-    title: fillTemplate(t.search.title, { festival: siteConfig.festivalName[locale] }),
+    title: fillTemplate(t.search.title, { festival: festivalName[locale] }),
     newDate: t.event.newDate,
     categories: t.event.categories,
     newTab: t.event.newTab,

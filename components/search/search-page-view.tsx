@@ -1,5 +1,5 @@
 import { HelpfulLinks, type HelpfulLink } from './helpful-links';
-import type { SearchApiBody, SearchRequest, SearchSection } from './search-contract';
+import type { SearchApiBody, SearchRequest, SearchSection } from '@/features/search/search-contract';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { fillTemplate, type SearchStrings } from './search-strings';

@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { ResultCard } from './result-card';
-import { type SearchResultSections, type SearchSection, searchSections } from './search-contract';
+import { type SearchResultSections, type SearchSection, searchSections } from '@/features/search/search-contract';
 import type { SearchStrings } from './search-strings';
 
 /**

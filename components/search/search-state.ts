@@ -4,7 +4,7 @@ import type {
   SearchResultSections,
   SearchSection,
   SearchSectionResults,
-} from './search-contract';
+} from '@/features/search/search-contract';
 
 /**
  * The search panel's states (spec section 4), as a pure reducer: closed or open; idle, refused

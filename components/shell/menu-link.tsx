@@ -1,4 +1,4 @@
-import { menuItemHref } from '@/i18n/links';
+import { menuItemHref } from './menu-model';
 import type { Locale } from '@/i18n/locales';
 import type { MenuItem } from '@/queries/types';
 

@@ -1,11 +1,40 @@
-import { menuItemHref } from '@/i18n/links';
+import { type FilteredList, itemPath } from '@/i18n/content-types';
+import { festivalCategorySlug, festivalName } from '@/i18n/festival';
+import { categoryFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
-import { sectionPath } from '@/i18n/routes';
-import { siteConfig } from '@/lib/site-config';
-import type { Category, MenuItem } from '@/queries/types';
+import { homePath, resolvePublicPath, type Section, sectionPath } from '@/i18n/routes';
+import type { Category, ConnectedNode, MenuItem } from '@/queries/types';
 
 /** The two lists a category sub-menu can filter. */
-export type CategoryList = 'calendar' | 'artists';
+export type CategoryList = FilteredList;
+
+export function hrefForConnectedNode(locale: Locale, node: ConnectedNode): string {
+  return node.type === 'category' ? categoryFilterPath(locale, 'calendar', node.slug) : itemPath(node.type, locale, node);
+}
+
+/** WordPress archive paths of the custom post types, as a WordPress menu may hold them. */
+const wordpressArchives: Record<string, Section> = {
+  events: 'calendar',
+  artists: 'artists',
+  news: 'news',
+};
+
+/**
+ * Where a menu item leads on this site: connected content uses the site's routes; a relative
+ * custom link is kept when it is one of the site's paths and mapped when it is a WordPress
+ * archive; an absolute URL is external.
+ */
+export function menuItemHref(locale: Locale, item: MenuItem): string {
+  if (item.connectedNode) return hrefForConnectedNode(locale, item.connectedNode);
+  if (item.external) return item.path;
+  const [pathname = '/', query] = item.path.split('?');
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  if (resolvePublicPath(trimmed)) return query ? `${trimmed}?${query}` : trimmed;
+  const parts = trimmed.split('/').filter(Boolean);
+  const archive = wordpressArchives[parts[0] === 'fr' ? (parts[1] ?? '') : (parts[0] ?? '')];
+  if (archive) return sectionPath(locale, archive);
+  return trimmed === '/' ? homePath(locale) : trimmed;
+}
 
 /**
  * The list whose category sub-menu a menu item carries: the item must lead to the calendar or
@@ -39,11 +68,11 @@ export interface CategoryEntry {
  * music festival's name, then the others in the content server's order.
  */
 export function categoryEntries(locale: Locale, categories: Category[]): CategoryEntry[] {
-  const festivalSlug = siteConfig.festivalCategorySlug[locale];
+  const festivalSlug = festivalCategorySlug[locale];
   const festival = categories.filter((c) => c.slug === festivalSlug);
   const others = categories.filter((c) => c.slug !== festivalSlug);
   return [
-    ...festival.map((category) => ({ category, label: siteConfig.festivalName[locale] })),
+    ...festival.map((category) => ({ category, label: festivalName[locale] })),
     ...others.map((category) => ({ category, label: category.name })),
   ];
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { wrapTabInDialog } from '@/lib/dialog-focus';
-import { useModalBody } from '@/lib/use-modal-body';
+import { wrapTabInDialog } from '@/components/dialog/dialog-focus';
+import { useModalBody } from '@/components/dialog/use-modal-body';
 
 export interface MobileMenuStrings {
   openMenu: string;

@@ -1,10 +1,9 @@
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
-import { menuItemHref } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
 import type { Category, MenuItem } from '@/queries/types';
 import { CategorySubmenu } from './category-submenu';
 import { MenuLink } from './menu-link';
-import { categoryListFor, hasOwnLink } from './menu-model';
+import { categoryListFor, hasOwnLink, menuItemHref } from './menu-model';
 import { DisclosureItem, DisclosureList, type DisclosureVariant } from './nav-disclosure';
 
 interface NavProps {

@@ -1,6 +1,5 @@
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { siteConfig } from '@/lib/site-config';
 import type { SiteShell } from '@/queries/shell';
 import type { MenuItem, Settings } from '@/queries/types';
 import { CurrentYear } from './current-year';
@@ -10,10 +9,11 @@ import { telHref } from './phone';
 import { PlaylistPlayer } from './playlist-player';
 import { SocialLinks } from './social-links';
 import { spotifyPlaylistId } from './spotify-playlist';
+import { festivalName } from '@/i18n/festival';
 
 export function SiteFooter({ locale, shell }: { locale: Locale; shell: SiteShell }) {
   const t = getDictionary(locale).shell;
-  const festival = siteConfig.festivalName[locale];
+  const festival = festivalName[locale];
   const { settings } = shell;
   const playlistId = spotifyPlaylistId(settings.spotifyPlaylistUrl);
   // The year is the only part that must not go stale on a pre-rendered page: see CurrentYear.
@@ -47,7 +47,7 @@ function FooterContact({ locale, settings }: { locale: Locale; settings: Setting
   return (
     <section aria-labelledby="footer-contact-title">
       <h2 id="footer-contact-title" className="text-lg font-bold">
-        {siteConfig.festivalName[locale]}
+        {festivalName[locale]}
       </h2>
       <address className="mt-2 not-italic leading-relaxed">
         {address && <span className="block">{address}</span>}

@@ -1,13 +1,13 @@
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import { homePath } from '@/i18n/routes';
-import { siteConfig } from '@/lib/site-config';
 import type { SiteShell } from '@/queries/shell';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NewsletterForm } from './newsletter-form';
 import { PrimaryNav } from './primary-nav';
+import { festivalName } from '@/i18n/festival';
 
 /**
  * Logo, primary menu (a bar from `lg`, a full-screen dialog below), search and language switch.
@@ -24,7 +24,7 @@ export function SiteHeader({
   languageSwitchHref: string;
 }) {
   const t = getDictionary(locale);
-  const festival = siteConfig.festivalName[locale];
+  const festival = festivalName[locale];
   const { menus, categories, settings } = shell;
   const showMenu = !settings.menuHidden && menus.primary.length > 0;
   return (

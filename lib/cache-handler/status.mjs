@@ -1,7 +1,7 @@
 /**
  * The shared cache's state, kept on `globalThis` because the cache handler (loaded by Next.js
  * outside the app bundle) and `/api/health` (inside it) are different module instances of one
- * process. See lib/health.ts for the reader.
+ * process. See features/health.ts for the reader.
  */
 const statusKey = Symbol.for('festival.cache-status');
 

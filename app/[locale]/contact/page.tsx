@@ -1,7 +1,7 @@
-import { topLevelPageRoute } from '@/components/page/top-level-page';
+import { topLevelPageRoute } from '@/routes/top-level-page-route';
 
 export const revalidate = 300;
 
 const route = topLevelPageRoute('contact');
 export const generateMetadata = route.generateMetadata;
-export default route.TopLevelPage;
+export default route.Page;

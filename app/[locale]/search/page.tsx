@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
 import { getSearchStrings, toHelpfulLinks } from '@/components/search/search-launcher';
-import {
-  isCursor,
-  isSearchSection,
-  maxSearchTermLength,
-  normalizeTerm,
-  type SearchRequest,
-} from '@/components/search/search-contract';
 import { SearchPageView } from '@/components/search/search-page-view';
-import { runSearch } from '@/components/search/search-service';
 import { fillTemplate } from '@/components/search/search-strings';
 import { PageShell } from '@/components/shell/page-shell';
-import { buildLanguageSwitchHref } from '@/i18n/language-switch';
-import { localeParam } from '@/i18n/params';
+import { runSearch } from '@/features/search/run-search';
+import { maxSearchTermLength, parseSearchParams, type SearchRequest } from '@/features/search/search-contract';
+import { sectionRoute } from '@/i18n/localized-route';
 import { sectionPath } from '@/i18n/routes';
 import { getSiteShell } from '@/queries/shell';
+import { localeParam } from '@/routes/params';
 
 /** It reads the query string, so it cannot be pre-rendered. */
 export const dynamic = 'force-dynamic';
@@ -22,8 +16,13 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+function toSearchParams(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -34,33 +33,27 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** The search results page (`/search?q=`, `/fr/recherche?q=`): the search form without JavaScript. */
 export default async function SearchPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await localeParam(params);
-  const query = await searchParams;
+  const query = toSearchParams(await searchParams);
   const strings = getSearchStrings(locale);
-  const typed = single(query.q);
-  const term = normalizeTerm(typed ?? '');
+  const typed = query.get('q');
 
+  // Without `q` the page is the empty form; with one, the same reading as the search route's.
+  const parsed = typed === null ? null : parseSearchParams(query, { kind: 'page', locale });
+  const request: SearchRequest | null = parsed?.ok ? parsed.request : null;
   let refusal: string | null = null;
-  if (typed !== undefined && !term) refusal = strings.emptyTerm;
-  else if (term.length > maxSearchTermLength) refusal = fillTemplate(strings.termTooLong, { max: maxSearchTermLength });
-
-  let request: SearchRequest | null = null;
-  if (term && !refusal) {
-    const section = single(query.section);
-    const after = single(query.after);
-    // A malformed section or cursor is dropped: the visitor gets the first results instead.
-    const more = isSearchSection(section) && after !== undefined && isCursor(after) ? { section, after } : null;
-    request = { locale, term, more };
+  if (parsed && !parsed.ok) {
+    refusal = parsed.reason === 'term-too-long' ? fillTemplate(strings.termTooLong, { max: maxSearchTermLength }) : strings.emptyTerm;
   }
   const [answer, shell] = await Promise.all([
     request ? runSearch(request).then((result) => result.body) : null,
     getSiteShell(locale),
   ]);
 
-  const switchHref = buildLanguageSwitchHref(locale, { kind: 'section', section: 'search' });
-  const languageSwitchHref = request ? `${switchHref}?${new URLSearchParams({ q: term }).toString()}` : switchHref;
+  const route = sectionRoute(locale, 'search');
+  const languageSwitchHref = request ? `${route.languageSwitchHref}?${new URLSearchParams({ q: request.term }).toString()}` : route.languageSwitchHref;
 
   return (
-    <PageShell locale={locale} languageSwitchHref={languageSwitchHref}>
+    <PageShell route={{ ...route, languageSwitchHref }}>
       <SearchPageView
         strings={strings}
         searchPath={sectionPath(locale, 'search')}

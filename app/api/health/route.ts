@@ -1,4 +1,4 @@
-import { currentHealth } from '@/lib/health';
+import { currentHealth } from '@/features/health';
 
 /**
  * `GET /api/health` for load balancers and container health checks: 200 while the instance

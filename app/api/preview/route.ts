@@ -1,26 +1,13 @@
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
-import { parsePreviewEntry } from '@/lib/preview/entry-request';
-import { previewRedirect, previewTextResponse } from '@/lib/preview/responses';
-import { isPreviewSecret } from '@/lib/preview/secret';
+import { contentTypeRegistry, itemPath } from '@/i18n/content-types';
+import { parsePreviewEntry } from '@/features/preview/entry-request';
+import { previewRedirect, previewTextResponse } from '@/features/preview/responses';
+import { isPreviewSecret } from '@/features/preview/secret';
 import { ServerError } from '@/queries/errors';
-import { getPreviewTarget, type PreviewTarget, type PreviewType } from '@/queries/preview';
+import { getPreviewTarget, type PreviewTarget } from '@/queries/preview';
 
 export const dynamic = 'force-dynamic';
-
-function publicPath(type: PreviewType, { locale, slug, englishSlug }: PreviewTarget): string {
-  switch (type) {
-    case 'event':
-      return eventPath(locale, slug);
-    case 'page':
-      return pagePath(locale, slug, englishSlug);
-    case 'news':
-      return newsPath(locale, slug);
-    case 'artist':
-      return artistPath(locale, slug);
-  }
-}
 
 /**
  * The preview link WordPress opens:
@@ -50,8 +37,8 @@ export async function GET(request: NextRequest): Promise<Response> {
         : 'The content server could not be reached for this preview.',
     );
   }
-  if (!target) return previewTextResponse(404, `No ${type} to preview with that ${'id' in ref ? 'id' : 'slug'} in ${locale === 'en' ? 'English' : 'French'}.`);
+  if (!target) return previewTextResponse(404, `No ${contentTypeRegistry[type].apiName} to preview with that ${'id' in ref ? 'id' : 'slug'} in ${locale === 'en' ? 'English' : 'French'}.`);
 
   (await draftMode()).enable();
-  return previewRedirect(publicPath(type, target));
+  return previewRedirect(itemPath(type, target.locale, target));
 }

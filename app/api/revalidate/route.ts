@@ -1,12 +1,11 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { purgeAfterRevalidation, purgeSettingsFromEnv } from '@/lib/cdn/purge';
-import { type ContentType, parseRevalidationBody, type RevalidationRequest } from '@/lib/revalidation/parse-request';
-import { planForContent, planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/lib/revalidation/plan';
-import { hasValidSecret } from '@/lib/revalidation/secret';
-import { settleRevalidation } from '@/lib/revalidation/settle';
+import { purgeAfterRevalidation, purgeSettingsFromEnv } from '@/features/cdn/purge';
+import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
+import { planForContent, planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { hasValidSecret } from '@/features/revalidation/secret';
+import { settleRevalidation } from '@/features/revalidation/settle';
 import { findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
-import type { ContentKind } from '@/queries/tags';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
@@ -23,13 +22,6 @@ function reply(status: number, body: Record<string, unknown>, headers: Record<st
   return Response.json(body, { status, headers: { ...noStore, ...headers } });
 }
 
-const kindOfType: Record<Exclude<ContentType, 'menu' | 'settings' | 'category'>, ContentKind> = {
-  event: 'events',
-  artist: 'artists',
-  news: 'news',
-  page: 'pages',
-};
-
 async function plan(request: RevalidationRequest): Promise<RevalidationPlan> {
   switch (request.kind) {
     case 'paths':
@@ -38,21 +30,19 @@ async function plan(request: RevalidationRequest): Promise<RevalidationPlan> {
       return planForTags(request.tags);
     case 'postId': {
       const affected = await findContentByDatabaseId(request.postId);
-      const kind = affected.items[0]?.kind;
+      const type = affected.items[0]?.type;
       // An id that matches nothing (deleted, unpublished, a menu item): refresh every list and the shell.
-      if (!kind) return planForShell('shell');
-      return planForContent(kind, affected, null);
+      if (!type) return planForShell('shell');
+      return planForContent(type, affected, null);
     }
     case 'content': {
-      if (request.contentType === 'menu' || request.contentType === 'settings') return planForShell('shell');
-      if (request.contentType === 'category') {
-        const popCategory = await findContentBySlug(request.slug!, 'categories');
-        const sections = planForContent('categories', popCategory, request.slug);
-        const shell = planForShell('categories');
-        return { tags: [...new Set([...sections.tags, ...shell.tags])], publicPaths: sections.publicPaths };
-      }
-      const kind = kindOfType[request.contentType];
-      return planForContent(kind, await findContentBySlug(request.slug!, kind), request.slug);
+      const { content, slug } = request;
+      if (content === 'menu' || content === 'settings') return planForShell('shell');
+      const plan = planForContent(content, await findContentBySlug(slug!, content), slug);
+      if (content !== 'about') return plan;
+      // `category` names both a festival section and a category term, which every page's shell shows.
+      const shell = planForShell('about');
+      return { tags: [...new Set([...plan.tags, ...shell.tags])], publicPaths: plan.publicPaths };
     }
   }
 }

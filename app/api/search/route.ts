@@ -1,9 +1,9 @@
-import { parseSearchParams } from '@/components/search/search-contract';
-import { runSearch } from '@/components/search/search-service';
+import { parseSearchParams, refusalMessage } from '@/features/search/search-contract';
+import { runSearch } from '@/features/search/run-search';
 
 /**
  * The search panel's same-origin endpoint: the browser never talks to the content server. It
- * forwards only the site's own named search operations (queries/search.ts), never a query of
+ * forwards only the site's own named search operations (queries/search-documents.ts), never a query of
  * the caller's, and answers identical searches from the CDN for a minute.
  *
  *   GET /api/search?q=term&lang=en                             → the Search call
@@ -23,7 +23,7 @@ function json(body: unknown, status: number, cacheControl: string): Response {
 
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
-  if (!parsed.ok) return json({ error: parsed.message }, 400, 'no-store');
+  if (!parsed.ok) return json({ error: refusalMessage(parsed) }, 400, 'no-store');
   const { body, unavailable } = await runSearch(parsed.request);
   if (unavailable) return json(body, 502, 'no-store');
   // Errors from the content server may be passing: never keep them at the CDN.

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { counterpartPath, pathsForTag, purgePaths, publicUrls } from '@/lib/cdn/purge-paths';
-import { purgeAfterRevalidation, purgeSettingsFromEnv, purgeUrls, warmPaths, type PurgeSettings } from '@/lib/cdn/purge';
+import { counterpartPath, pathsForTag, purgePaths, publicUrls } from '@/features/cdn/purge-paths';
+import { purgeAfterRevalidation, purgeSettingsFromEnv, purgeUrls, warmPaths, type PurgeSettings } from '@/features/cdn/purge';
 
 interface Call {
   method: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConsentStore } from '@/lib/consent/browser-store';
-import { acceptAll, customConsent, rejectAll } from '@/lib/consent/record';
+import { createConsentStore } from '@/features/consent/browser-store';
+import { acceptAll, customConsent, rejectAll } from '@/features/consent/record';
 
 /** dataLayer entries with gtag's `arguments` objects turned into arrays. */
 function dataLayerEntries(): unknown[] {

@@ -1,7 +1,7 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { consentModeDefaults, consentModeScript, consentEvent, toConsentModeUpdate } from '@/lib/consent/consent-mode';
-import { acceptAll, customConsent, parseConsent, rejectAll } from '@/lib/consent/record';
+import { consentModeDefaults, consentModeScript, consentEvent, toConsentModeUpdate } from '@/features/consent/consent-mode';
+import { acceptAll, customConsent, parseConsent, rejectAll } from '@/features/consent/record';
 
 /** Runs the inline <head> script as a page would, against the given localStorage. */
 function runHeadScript(localStorage: unknown): unknown[][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privacyPolicyPath } from '@/lib/consent/privacy-policy';
+import { privacyPolicyPath } from '@/features/consent/privacy-policy';
 
 describe('privacyPolicyPath', () => {
   it('builds the Learn more link from the route table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, customConsent, parseConsent, rejectAll, serializeConsent } from '@/lib/consent/record';
+import { acceptAll, customConsent, parseConsent, rejectAll, serializeConsent } from '@/features/consent/record';
 
 describe('consent record: the three decisions', () => {
   it('Accept All → every category true', () => {

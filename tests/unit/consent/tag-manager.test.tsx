@@ -2,7 +2,7 @@ import { createContext, runInContext } from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TagManager } from '@/components/tag-manager';
-import { readTagManagerConfig, tagManagerScript, tagManagerScriptUrl } from '@/lib/consent/tag-manager';
+import { readTagManagerConfig, tagManagerScript, tagManagerScriptUrl } from '@/features/consent/tag-manager';
 
 describe('readTagManagerConfig', () => {
   it('is off without a container id', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/i18n/dictionaries/en';
 import { fr } from '@/i18n/dictionaries/fr';
-import { buildLanguageSwitchHref } from '@/i18n/language-switch';
-import { aboutPath, categoryFilterPath, menuItemHref, pagePath } from '@/i18n/links';
+import { categoryFilterPath } from '@/i18n/links';
 import { resolvePublicPath, sectionPath, sections } from '@/i18n/routes';
-import type { MenuItem } from '@/queries/types';
 
 describe('route table', () => {
   it('matches the spec table for both languages', () => {
@@ -45,68 +43,10 @@ describe('route table', () => {
   });
 });
 
-describe('links', () => {
-  it('routes the festival category to the about root and others to sub-pages', () => {
-    expect(aboutPath('en', 'pop-montreal')).toBe('/about');
-    expect(aboutPath('fr', 'pop-montreal-fr')).toBe('/fr/a-propos');
-    expect(aboutPath('fr', 'cinema')).toBe('/fr/a-propos/cinema');
-  });
-
-  it('routes top-level pages without /page, by their English slug', () => {
-    expect(pagePath('en', 'contact')).toBe('/contact');
-    expect(pagePath('fr', 'contact-fr', 'contact')).toBe('/fr/contact');
-    expect(pagePath('fr', 'billets-et-passeports', 'tickets-and-passes')).toBe('/fr/billets-et-passeports');
-    expect(pagePath('en', 'privacy-policy')).toBe('/page/privacy-policy');
-    expect(pagePath('fr', 'politiques-de-confidentialite', 'privacy-policy')).toBe('/fr/page/politiques-de-confidentialite');
-  });
-
+describe('category filter links', () => {
   it('uses each language’s filter parameter', () => {
     expect(categoryFilterPath('en', 'calendar', 'film')).toBe('/calendar?category=film');
     expect(categoryFilterPath('fr', 'artists', 'cinema')).toBe('/fr/artistes?categorie=cinema');
-  });
-
-  const item = (overrides: Partial<MenuItem>): MenuItem => ({
-    id: '1', label: 'x', path: '/', external: false, connectedNode: null, children: [], ...overrides,
-  });
-
-  it.each([
-    [item({ connectedNode: { type: 'event', slug: 'soiree' } }), 'fr', '/fr/evenement/soiree'],
-    [item({ connectedNode: { type: 'page', slug: 'contact-fr', englishSlug: 'contact' } }), 'fr', '/fr/contact'],
-    [item({ connectedNode: { type: 'category', slug: 'film' } }), 'en', '/calendar?category=film'],
-    [item({ path: '/fr/calendrier/' }), 'fr', '/fr/calendrier'],
-    [item({ path: '/fr/events/' }), 'fr', '/fr/calendrier'],
-    [item({ path: '/artists/' }), 'en', '/artists'],
-    [item({ path: 'https://shop.example.com/', external: true }), 'en', 'https://shop.example.com/'],
-  ] as const)('menuItemHref %#', (menuItem, locale, expected) => {
-    expect(menuItemHref(locale, menuItem)).toBe(expected);
-  });
-});
-
-describe('language switch', () => {
-  it('maps the first segment and replaces the slug with the translation', () => {
-    expect(buildLanguageSwitchHref('en', { kind: 'item', type: 'event', translationSlug: 'soiree-d-ouverture' })).toBe(
-      '/fr/evenement/soiree-d-ouverture',
-    );
-    expect(buildLanguageSwitchHref('fr', { kind: 'item', type: 'artist', translationSlug: 'mira-solenne' })).toBe(
-      '/artist/mira-solenne',
-    );
-    expect(buildLanguageSwitchHref('en', { kind: 'section', section: 'calendar' })).toBe('/fr/calendrier');
-    expect(buildLanguageSwitchHref('fr', { kind: 'home' })).toBe('/');
-    expect(buildLanguageSwitchHref('en', { kind: 'filtered', list: 'calendar', translationSlug: 'cinema' })).toBe(
-      '/fr/calendrier?categorie=cinema',
-    );
-  });
-
-  it('never leads to a 404: without a translation it goes to the list, or home', () => {
-    expect(buildLanguageSwitchHref('en', { kind: 'item', type: 'event', translationSlug: null })).toBe('/fr/calendrier');
-    expect(buildLanguageSwitchHref('en', { kind: 'item', type: 'news', translationSlug: null })).toBe('/fr/nouvelles');
-    expect(buildLanguageSwitchHref('en', { kind: 'item', type: 'page', translationSlug: null })).toBe('/fr');
-  });
-
-  it('keeps top-level pages at their route in the other language', () => {
-    expect(
-      buildLanguageSwitchHref('en', { kind: 'item', type: 'page', translationSlug: 'contact-fr', translationEnglishSlug: 'contact' }),
-    ).toBe('/fr/contact');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheStatus } from '@/lib/cache-handler/status.mjs';
-import { healthReport } from '@/lib/health';
+import { healthReport } from '@/features/health';
 
 const identity = { build: 'b1' };
 const status = (patch: Partial<CacheStatus>): CacheStatus => ({ redis: 'ready', since: '2027-08-01T00:00:00.000Z', lastError: null, keyPrefix: 'festival:b1:', ...patch });

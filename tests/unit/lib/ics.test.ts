@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toZonedIso } from '@/lib/festival-time';
-import { buildIcs } from '@/lib/ics';
+import { buildIcs } from '@/features/ics';
 
 const entry = {
   uid: 'event-42@popmontreal',

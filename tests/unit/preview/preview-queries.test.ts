@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let previewing = false;
-vi.mock('@/lib/preview/draft-mode', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/preview/draft-mode')>()),
+vi.mock('@/lib/draft-mode', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/draft-mode')>()),
   isPreviewRequest: async () => previewing,
 }));
 
 const { fetchContent } = await import('@/queries/client');
 const { getEventBySlug } = await import('@/queries/events');
 const { getPreviewTarget, overlayRevision } = await import('@/queries/preview');
-const { isPreviewRequest, previewAuthorization } = await vi.importActual<typeof import('@/lib/preview/draft-mode')>('@/lib/preview/draft-mode');
+const { isPreviewRequest, previewAuthorization } = await vi.importActual<typeof import('@/lib/draft-mode')>('@/lib/draft-mode');
 
 type Sent = { init: RequestInit & { next?: { tags: string[] } }; body: { operationName: string; variables: Record<string, unknown> } };
 const sent: Sent[] = [];

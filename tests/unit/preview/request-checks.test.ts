@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreviewEntry } from '@/lib/preview/entry-request';
-import { exitReturnPath, safeReturnPath } from '@/lib/preview/return-path';
-import { isPreviewSecret } from '@/lib/preview/secret';
+import { parsePreviewEntry } from '@/features/preview/entry-request';
+import { exitReturnPath, safeReturnPath } from '@/features/preview/return-path';
+import { isPreviewSecret } from '@/features/preview/secret';
 
 describe('isPreviewSecret', () => {
   it('accepts exactly the configured secret', () => {
@@ -34,7 +34,7 @@ describe('parsePreviewEntry', () => {
   });
 
   it.each([
-    ['type=venue&id=1&lang=en', /type must be one of event, page, news, artist/],
+    ['type=venue&id=1&lang=en', /type must be one of event, artist, news, page/],
     ['id=1&lang=en', /type must be/],
     ['type=event&id=1&lang=de', /lang must be en or fr/],
     ['type=event&id=1', /lang must be/],

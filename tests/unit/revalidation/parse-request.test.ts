@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRevalidationBody } from '@/lib/revalidation/parse-request';
-import { hasValidSecret } from '@/lib/revalidation/secret';
+import { parseRevalidationBody } from '@/features/revalidation/parse-request';
+import { hasValidSecret } from '@/features/revalidation/secret';
 
 describe('revalidation body', () => {
   it.each([
@@ -8,8 +8,9 @@ describe('revalidation body', () => {
     [{ tags: ['events:en', 'events:fr:soiree-d-ouverture'] }, { kind: 'tags', tags: ['events:en', 'events:fr:soiree-d-ouverture'] }],
     [{ postId: 42 }, { kind: 'postId', postId: 42 }],
     [{ postId: '42' }, { kind: 'postId', postId: 42 }],
-    [{ contentType: 'event', slug: 'opening-night' }, { kind: 'content', contentType: 'event', slug: 'opening-night' }],
-    [{ contentType: 'menu' }, { kind: 'content', contentType: 'menu', slug: null }],
+    [{ contentType: 'event', slug: 'opening-night' }, { kind: 'content', content: 'event', slug: 'opening-night' }],
+    [{ contentType: 'menu' }, { kind: 'content', content: 'menu', slug: null }],
+    [{ contentType: 'category', slug: 'cinema' }, { kind: 'content', content: 'about', slug: 'cinema' }],
   ])('accepts %j', (body, expected) => {
     expect(parseRevalidationBody(body)).toEqual(expected);
   });

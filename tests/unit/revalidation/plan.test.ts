@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { planForContent, planForPaths, planForShell } from '@/lib/revalidation/plan';
+import { planForContent, planForPaths, planForShell } from '@/features/revalidation/plan';
 
 describe('revalidation plan', () => {
   it('refreshes an event in both languages, its artists, the lists, home and the sitemap', () => {
     const plan = planForContent(
-      'events',
+      'event',
       {
         items: [
-          { kind: 'events', locale: 'en', slug: 'opening-night' },
-          { kind: 'events', locale: 'fr', slug: 'soiree-d-ouverture' },
+          { type: 'event', locale: 'en', slug: 'opening-night' },
+          { type: 'event', locale: 'fr', slug: 'soiree-d-ouverture' },
         ],
-        related: [{ kind: 'artists', locale: 'fr', slug: 'mira-solenne-fr' }],
+        related: [{ type: 'artist', locale: 'fr', slug: 'mira-solenne-fr' }],
       },
       'opening-night',
     );
@@ -29,8 +29,8 @@ describe('revalidation plan', () => {
 
   it('routes top-level pages by their English slug', () => {
     const plan = planForContent(
-      'pages',
-      { items: [{ kind: 'pages', locale: 'en', slug: 'contact' }, { kind: 'pages', locale: 'fr', slug: 'contact-fr' }], related: [] },
+      'page',
+      { items: [{ type: 'page', locale: 'en', slug: 'contact' }, { type: 'page', locale: 'fr', slug: 'contact-fr' }], related: [] },
       null,
     );
     expect(plan.publicPaths).toEqual(expect.arrayContaining(['/contact', '/fr/contact']));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * After its answer (`after`) the webhook marks its tags once more (lib/revalidation/settle.ts),
+ * After its answer (`after`) the webhook marks its tags once more (features/revalidation/settle.ts),
  * then purges the CDN when CDN_PURGE_URL is set; the purge itself is tested in
  * tests/unit/cdn/purge.test.ts.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchSections } from '@/components/search/search-cards';
+import { toSearchSections } from '@/features/search/search-cards';
 import type { SearchContent } from '@/queries/search';
 import type { NewsPost, Page, PopCategory } from '@/queries/types';
 import { eventFixture } from '../fixtures/events';

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchCard, SearchResponse, SearchSectionResults } from '@/components/search/search-contract';
+import type { SearchCard, SearchResponse, SearchSectionResults } from '@/features/search/search-contract';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { getSearchStrings } from '@/components/search/search-launcher';
 import type { Locale } from '@/i18n/locales';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/search/route';
-import type { LoadMoreResponse, SearchFailure, SearchResponse } from '@/components/search/search-contract';
-import { searchEnQuery, loadMoreEventsFrQuery } from '@/queries/search';
+import type { LoadMoreResponse, SearchFailure, SearchResponse } from '@/features/search/search-contract';
+import { searchEnQuery, loadMoreEventsFrQuery } from '@/queries/search-documents';
 
 /** A stand-in content server: records what the route sends and answers what each test says. */
 let answer: () => Response;

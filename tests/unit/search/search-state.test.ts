@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchCard, SearchResultSections, SearchSectionResults } from '@/components/search/search-contract';
+import type { SearchCard, SearchResultSections, SearchSectionResults } from '@/features/search/search-contract';
 import {
   initialSearchState,
   loadMoreCursor,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryEntries, categoryListFor, hasOwnLink } from '@/components/shell/menu-model';
+import { categoryEntries, categoryListFor, hasOwnLink, menuItemHref } from '@/components/shell/menu-model';
+import type { MenuItem } from '@/queries/types';
 import { telHref } from '@/components/shell/phone';
 import { spotifyEmbedUrl, spotifyPlaylistId } from '@/components/shell/spotify-playlist';
 import { category, menuItem } from './fixtures';
@@ -95,5 +96,24 @@ describe('telHref', () => {
 
   it('is null without digits', () => {
     expect(telHref('n/a')).toBeNull();
+  });
+});
+
+describe('menuItemHref: where a menu item leads on this site', () => {
+  const item = (overrides: Partial<MenuItem>): MenuItem => ({
+    id: '1', label: 'x', path: '/', external: false, connectedNode: null, children: [], ...overrides,
+  });
+
+  it.each([
+    [item({ connectedNode: { type: 'event', slug: 'soiree' } }), 'fr', '/fr/evenement/soiree'],
+    [item({ connectedNode: { type: 'page', slug: 'contact-fr', englishSlug: 'contact' } }), 'fr', '/fr/contact'],
+    [item({ connectedNode: { type: 'about', slug: 'pop-montreal' } }), 'en', '/about'],
+    [item({ connectedNode: { type: 'category', slug: 'film' } }), 'en', '/calendar?category=film'],
+    [item({ path: '/fr/calendrier/' }), 'fr', '/fr/calendrier'],
+    [item({ path: '/fr/events/' }), 'fr', '/fr/calendrier'],
+    [item({ path: '/artists/' }), 'en', '/artists'],
+    [item({ path: 'https://shop.example.com/', external: true }), 'en', 'https://shop.example.com/'],
+  ] as const)('menuItemHref %#', (menuItem, locale, expected) => {
+    expect(menuItemHref(locale, menuItem)).toBe(expected);
   });
 });

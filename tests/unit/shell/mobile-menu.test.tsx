@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/shell/site-header';
-import { modalBodyClass } from '@/lib/use-modal-body';
+import { modalBodyClass } from '@/components/dialog/use-modal-body';
 import { englishShell } from './fixtures';
 
 // jsdom has <dialog> but not its modal behaviour: enough of it to drive the component. The

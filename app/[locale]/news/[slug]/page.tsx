@@ -1,51 +1,18 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { NewsDetail } from '@/components/news/news-detail';
-import { PageShell } from '@/components/shell/page-shell';
-import { buildLanguageSwitchHref } from '@/i18n/language-switch';
-import { newsPath } from '@/i18n/links';
-import { isLocale, otherLocale } from '@/i18n/locales';
-import { localeParam } from '@/i18n/params';
-import { describe, pageMetadata } from '@/lib/metadata';
+import { describe } from '@/lib/plain-text';
 import { getAllNews, getNewsBySlug } from '@/queries/news';
+import { itemPageRoute } from '@/routes/item-page-route';
 
 export const revalidate = 300;
 
-type Params = Promise<{ locale: string; slug: string }>;
+const route = itemPageRoute({
+  type: 'news',
+  getAll: getAllNews,
+  getBySlug: getNewsBySlug,
+  head: (post) => ({ title: post.title, description: post.intro ?? describe(post.content, post.title), image: post.image }),
+  render: (post, { locale }) => <NewsDetail post={post} locale={locale} />,
+});
 
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  return (await getAllNews(params.locale)).map((post) => ({ slug: post.slug }));
-}
-
-async function load(params: Params) {
-  const locale = await localeParam(params);
-  const { slug } = await params;
-  const post = await getNewsBySlug(locale, slug);
-  if (!post) notFound();
-  return { locale, post };
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, post } = await load(params);
-  return pageMetadata({
-    locale,
-    path: newsPath(locale, post.slug),
-    alternatePath: post.translationSlug ? newsPath(otherLocale(locale), post.translationSlug) : null,
-    title: post.title,
-    description: post.intro ?? describe(post.content, post.title),
-    image: post.image,
-  });
-}
-
-export default async function NewsItemPage({ params }: { params: Params }) {
-  const { locale, post } = await load(params);
-  return (
-    <PageShell
-      locale={locale}
-      languageSwitchHref={buildLanguageSwitchHref(locale, { kind: 'item', type: 'news', translationSlug: post.translationSlug })}
-    >
-      <NewsDetail post={post} locale={locale} />
-    </PageShell>
-  );
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

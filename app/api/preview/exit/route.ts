@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { previewRedirect } from '@/lib/preview/responses';
-import { exitReturnPath } from '@/lib/preview/return-path';
+import { previewRedirect } from '@/features/preview/responses';
+import { exitReturnPath } from '@/features/preview/return-path';
 
 export const dynamic = 'force-dynamic';
 

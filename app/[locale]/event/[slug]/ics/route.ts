@@ -1,7 +1,7 @@
-import { eventPath } from '@/i18n/links';
+import { buildIcs } from '@/features/ics';
+import { itemPath } from '@/i18n/content-types';
 import { isLocale } from '@/i18n/locales';
-import { buildIcs } from '@/lib/ics';
-import { describe } from '@/lib/metadata';
+import { describe } from '@/lib/plain-text';
 import { siteConfig } from '@/lib/site-config';
 import { eventStartsAt, getAllEvents, getEventBySlug } from '@/queries/events';
 
@@ -26,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     startsAt,
     location: event.venue?.title,
     description: describe(event.content, ''),
-    url: `${siteConfig.baseUrl}${eventPath(locale, event.slug)}`,
+    url: `${siteConfig.baseUrl}${itemPath('event', locale, event)}`,
     language: locale,
   });
   return new Response(ics, {

@@ -1,9 +1,9 @@
+import { contentTypeByApiName, contentTypeRegistry, type PreviewableType, previewableTypes } from '@/i18n/content-types';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { normalizeSlug } from '@/lib/slug';
-import { type PreviewType, previewTypes } from '@/queries/preview';
 
 export interface PreviewEntry {
-  type: PreviewType;
+  type: PreviewableType;
   locale: Locale;
   /** WordPress's post id (what its preview link knows), or the slug in `locale`. */
   ref: { id: number } | { slug: string };
@@ -11,8 +11,12 @@ export interface PreviewEntry {
 
 export type ParsedPreviewEntry = { ok: true; entry: PreviewEntry } | { ok: false; message: string };
 
-function isPreviewType(value: string | null): value is PreviewType {
-  return (previewTypes as readonly (string | null)[]).includes(value);
+/** What preview links call the previewable types: event, artist, news, page. */
+const previewTypeNames = previewableTypes.map((type) => contentTypeRegistry[type].apiName);
+
+function previewableTypeNamed(name: string | null): PreviewableType | undefined {
+  const type = contentTypeByApiName(name);
+  return type && (previewableTypes as readonly string[]).includes(type) ? (type as PreviewableType) : undefined;
 }
 
 /**
@@ -20,8 +24,8 @@ function isPreviewType(value: string | null): value is PreviewType {
  * secret aside. An id wins over a slug when both are given.
  */
 export function parsePreviewEntry(params: URLSearchParams): ParsedPreviewEntry {
-  const type = params.get('type');
-  if (!isPreviewType(type)) return { ok: false, message: `type must be one of ${previewTypes.join(', ')}.` };
+  const type = previewableTypeNamed(params.get('type'));
+  if (!type) return { ok: false, message: `type must be one of ${previewTypeNames.join(', ')}.` };
   const lang = params.get('lang');
   if (!isLocale(lang)) return { ok: false, message: 'lang must be en or fr.' };
   const id = params.get('id');

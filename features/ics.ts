@@ -1,4 +1,4 @@
-import { festivalInstant } from './festival-time';
+import { festivalInstant } from '@/lib/festival-time';
 
 /**
  * An iCalendar (RFC 5545) file for one event. Times are festival wall-clock times converted to

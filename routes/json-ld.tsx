@@ -1,5 +1,8 @@
+import { toZonedIso } from '@/lib/festival-time';
+import { describe } from '@/lib/plain-text';
+import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
-import { toZonedIso } from './festival-time';
+import { absoluteUrl } from './metadata';
 
 const eventStatus: Record<string, string> = {
   cancelled: 'https://schema.org/EventCancelled',
@@ -7,7 +10,9 @@ const eventStatus: Record<string, string> = {
 };
 
 /** schema.org Event for search engines' event listings. */
-export function eventJsonLd(event: Event, { url, startsAt, description }: { url: string; startsAt: string | null; description: string }) {
+export function eventJsonLd(event: Event, url: string) {
+  const startsAt = eventStartsAt(event);
+  const description = describe(event.content, event.title);
   const soldOut = event.buttonState === 'sold_out';
   return {
     '@context': 'https://schema.org',
@@ -35,4 +40,9 @@ export function eventJsonLd(event: Event, { url, startsAt, description }: { url:
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so content cannot close the tag. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The event page's structured data, at its public URL. */
+export function EventJsonLd({ event, path }: { event: Event; path: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(event, absoluteUrl(path))) }} />;
 }

@@ -1,18 +1,21 @@
+import { type ContentType, contentTypeByApiName, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
 import { isValidSlug } from '@/lib/slug';
-import { allContentTags, contentKinds } from '@/queries/tags';
+import { allContentTags, parseTag } from '@/queries/tags';
 
-export const contentTypes = ['event', 'artist', 'news', 'page', 'category', 'menu', 'settings'] as const;
-export type ContentType = (typeof contentTypes)[number];
+/** What a `{contentType}` body names: a content type, or the shell's menus and settings. */
+export type ChangedContent = ContentType | 'menu' | 'settings';
+
+/** The `contentType` values senders use: each content type's API name, `menu` and `settings`. */
+export const webhookContentTypes = [...contentTypes.map((type) => contentTypeRegistry[type].apiName), 'menu', 'settings'];
 
 export type RevalidationRequest =
   | { kind: 'paths'; paths: string[] }
   | { kind: 'tags'; tags: string[] }
   | { kind: 'postId'; postId: number }
-  | { kind: 'content'; contentType: ContentType; slug: string | null };
+  | { kind: 'content'; content: ChangedContent; slug: string | null };
 
 const maxEntries = 100;
 const maxPathLength = 512;
-const itemTagPattern = new RegExp(`^(${contentKinds.join('|')}):(en|fr):(.+)$`);
 
 /** A site-relative path: one leading slash, no scheme, no `//host`, no backslash or control character. */
 function isSitePath(value: unknown): value is string {
@@ -27,8 +30,8 @@ function isSitePath(value: unknown): value is string {
 function isKnownTag(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   if (allContentTags().includes(value)) return true;
-  const slug = value.match(itemTagPattern)?.[3];
-  return slug !== undefined && isValidSlug(slug);
+  const parsed = parseTag(value);
+  return parsed !== null && parsed.slug !== null && isValidSlug(parsed.slug);
 }
 
 function list(value: unknown, name: string): unknown[] | string {
@@ -63,12 +66,13 @@ export function parseRevalidationBody(body: unknown): RevalidationRequest | stri
       : '"postId" must be a positive integer';
   }
   if ('contentType' in record) {
-    const contentType = record.contentType;
-    if (!contentTypes.includes(contentType as ContentType)) return `"contentType" must be one of ${contentTypes.join(', ')}`;
-    const needsSlug = !['menu', 'settings'].includes(contentType as string);
+    const name = record.contentType;
+    const content: ChangedContent | undefined = name === 'menu' || name === 'settings' ? name : contentTypeByApiName(name);
+    if (!content) return `"contentType" must be one of ${webhookContentTypes.join(', ')}`;
+    const needsSlug = content !== 'menu' && content !== 'settings';
     const slug = record.slug;
     if (needsSlug && (typeof slug !== 'string' || !isValidSlug(slug))) return '"slug" must be a valid slug';
-    return { kind: 'content', contentType: contentType as ContentType, slug: needsSlug ? (slug as string) : null };
+    return { kind: 'content', content, slug: needsSlug ? (slug as string) : null };
   }
   return 'unknown body: expected "paths", "tags", "postId" or "contentType"';
 }

@@ -1,31 +1,25 @@
+import { type ContentType, contentTypeRegistry, englishSlugOf, type ItemLink, itemPath } from '@/i18n/content-types';
+import { festivalCategorySlug } from '@/i18n/festival';
 import { formatDate, formatTime } from '@/i18n/format';
-import { aboutPath, artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
-import { type Section, sectionPath } from '@/i18n/routes';
-import { siteConfig } from '@/lib/site-config';
+import { sectionPath } from '@/i18n/routes';
 import { eventStartsAt } from '@/queries/events';
 import type { SearchContent, SectionContent } from '@/queries/search';
 import type { Artist, Category, Event, Image, NewsPost, Page, Paged, PopCategory } from '@/queries/types';
-import type { SearchCard, SearchResultSections, SearchSection, SearchSectionResults } from './search-contract';
+import type { SearchCard, SearchResultSections, SearchSectionResults } from './search-contract';
 
 /** Domain items → the plain cards the panel and the results page show. Runs on the server. */
 
 export const placeholderImage = { url: '/placeholder.svg', alt: '' } as const;
 
 /**
- * The spec: "Card links go to section paths built from the slug; for the festival-name slug they
- * go to the section root". Each results section's root is its list page; a Pages result named
- * after the festival is the about root, like the festival's own section.
+ * A result links to its item's page, except that a result whose slug is the festival's own
+ * category links to the root of its results section: the list of its type, or for pages and
+ * festival sections the about root.
  */
-const sectionRoot: Record<SearchSection, Section> = {
-  events: 'calendar',
-  artists: 'artists',
-  news: 'news',
-  pages: 'about',
-};
-
-function href(locale: Locale, section: SearchSection, slug: string, itemPath: () => string): string {
-  return slug === siteConfig.festivalCategorySlug[locale] ? sectionPath(locale, sectionRoot[section]) : itemPath();
+function href(type: ContentType, locale: Locale, item: ItemLink): string {
+  if (item.slug !== festivalCategorySlug[locale]) return itemPath(type, locale, item);
+  return sectionPath(locale, contentTypeRegistry[type].listSection ?? 'about');
 }
 
 function image(value: Image | null): SearchCard['image'] {
@@ -47,7 +41,7 @@ function eventCard(locale: Locale, event: Event): SearchCard {
     kind: 'event',
     title: event.title,
     slug: event.slug,
-    href: href(locale, 'events', event.slug, () => eventPath(locale, event.slug)),
+    href: href('event', locale, event),
     image: image(event.image),
     icons: icons(event.categories),
     venue: event.venue?.title ?? null,
@@ -64,7 +58,7 @@ function artistCard(locale: Locale, artist: Artist): SearchCard {
     kind: 'artist',
     title: artist.title,
     slug: artist.slug,
-    href: href(locale, 'artists', artist.slug, () => artistPath(locale, artist.slug)),
+    href: href('artist', locale, artist),
     image: image(artist.image),
     icons: icons(artist.categories),
     venue: null,
@@ -80,7 +74,7 @@ function newsCard(locale: Locale, post: NewsPost): SearchCard {
     kind: 'news',
     title: post.title,
     slug: post.slug,
-    href: href(locale, 'news', post.slug, () => newsPath(locale, post.slug)),
+    href: href('news', locale, post),
     image: image(post.image),
     icons: icons(post.categories),
     venue: null,
@@ -92,14 +86,13 @@ function newsCard(locale: Locale, post: NewsPost): SearchCard {
 }
 
 function pageCard(locale: Locale, page: Page): SearchCard {
-  // A French page's translationSlug is its English slug here (the query asks for it).
-  const englishSlug = locale === 'en' ? page.slug : page.translationSlug;
   return {
     id: page.id,
     kind: 'page',
     title: page.title,
     slug: page.slug,
-    href: href(locale, 'pages', page.slug, () => pagePath(locale, page.slug, englishSlug)),
+    // A French page's translationSlug is its English slug here (the query asks for it).
+    href: href('page', locale, { slug: page.slug, englishSlug: englishSlugOf(locale, page) }),
     image: image(page.image),
     icons: [],
     venue: null,
@@ -108,14 +101,14 @@ function pageCard(locale: Locale, page: Page): SearchCard {
   };
 }
 
-/** A festival section (pop category) is an about page: aboutPath already sends the festival's own to the root. */
+/** A festival section (pop category) is an about page; the festival's own is the about root. */
 function aboutCard(locale: Locale, category: PopCategory): SearchCard {
   return {
     id: category.id,
     kind: 'about',
     title: category.title,
     slug: category.slug,
-    href: aboutPath(locale, category.slug),
+    href: href('about', locale, category),
     image: image(category.image),
     icons: [],
     venue: null,

@@ -1,13 +1,13 @@
+import { type ContentType, type SearchSection, searchSections } from '@/i18n/content-types';
 import { isLocale, type Locale } from '@/i18n/locales';
 
 /**
- * What the browser and the search route (app/api/search) agree on: the parameters, their limits
- * and the JSON answered. No server-only imports, so the search island can use it too.
+ * What the browser, the search route (app/api/search) and the results page agree on: the
+ * parameters, their limits, how they are read, and the JSON answered. No server-only imports,
+ * so the search island can use it too.
  */
 
-/** The four result sections, in the order the panel shows them. */
-export const searchSections = ['events', 'artists', 'news', 'pages'] as const;
-export type SearchSection = (typeof searchSections)[number];
+export { type SearchSection, searchSections };
 
 export function isSearchSection(value: unknown): value is SearchSection {
   return typeof value === 'string' && (searchSections as readonly string[]).includes(value);
@@ -36,7 +36,7 @@ export interface SearchCardIcon {
 /** One result as the panel shows it: built and formatted on the server, plain data only. */
 export interface SearchCard {
   id: string;
-  kind: 'event' | 'artist' | 'news' | 'page' | 'about';
+  kind: ContentType;
   title: string;
   slug: string;
   href: string;
@@ -90,34 +90,66 @@ export interface SearchRequest {
   more: { section: SearchSection; after: string } | null;
 }
 
-export type ParsedSearchRequest = { ok: true; request: SearchRequest } | { ok: false; message: string };
+/** Why a query string is not a search: each reader words it for its own audience. */
+export type SearchRefusal =
+  | { reason: 'empty-term' }
+  | { reason: 'term-too-long' }
+  | { reason: 'bad-parameter'; message: string };
+
+export type ParsedSearchRequest = { ok: true; request: SearchRequest } | ({ ok: false } & SearchRefusal);
 
 const knownParams = new Set(['q', 'lang', 'section', 'after']);
 
 /**
- * Validates the search route's query string strictly: the CDN caches per URL, so anything the
- * route does not understand is refused rather than ignored.
+ * THE reading of a search query string, shared by the search route and the results page.
+ *
+ * - `api` (the route, `lang` in the query): strict. The CDN caches per URL, so anything the
+ *   route does not understand is refused rather than ignored.
+ * - `page` (the no-JavaScript results page, language from its URL): other parameters are ignored
+ *   (links carry tracking tags) and a malformed section or cursor is dropped, so the visitor gets
+ *   the first results instead of an error.
  */
-export function parseSearchParams(params: URLSearchParams): ParsedSearchRequest {
-  for (const name of new Set(params.keys())) {
-    if (!knownParams.has(name)) return { ok: false, message: `Unknown parameter "${name}"` };
-    if (params.getAll(name).length > 1) return { ok: false, message: `Parameter "${name}" is given more than once` };
+export function parseSearchParams(
+  params: URLSearchParams,
+  mode: { kind: 'api' } | { kind: 'page'; locale: Locale } = { kind: 'api' },
+): ParsedSearchRequest {
+  const refuse = (message: string): ParsedSearchRequest => ({ ok: false, reason: 'bad-parameter', message });
+  let locale: Locale;
+  if (mode.kind === 'api') {
+    for (const name of new Set(params.keys())) {
+      if (!knownParams.has(name)) return refuse(`Unknown parameter "${name}"`);
+      if (params.getAll(name).length > 1) return refuse(`Parameter "${name}" is given more than once`);
+    }
+    const lang = params.get('lang');
+    if (!isLocale(lang)) return refuse('Parameter "lang" must be "en" or "fr"');
+    locale = lang;
+  } else {
+    locale = mode.locale;
   }
-  const locale = params.get('lang');
-  if (!isLocale(locale)) return { ok: false, message: 'Parameter "lang" must be "en" or "fr"' };
   const term = normalizeTerm(params.get('q') ?? '');
-  if (!term) return { ok: false, message: 'Parameter "q" must not be empty' };
-  if (term.length > maxSearchTermLength) {
-    return { ok: false, message: `Parameter "q" must be at most ${maxSearchTermLength} characters` };
-  }
+  if (!term) return { ok: false, reason: 'empty-term' };
+  if (term.length > maxSearchTermLength) return { ok: false, reason: 'term-too-long' };
   const section = params.get('section');
   const after = params.get('after');
   if (section === null && after === null) return { ok: true, request: { locale, term, more: null } };
-  if (!isSearchSection(section)) {
-    return { ok: false, message: `Parameter "section" must be one of ${searchSections.join(', ')}` };
+  const validSection = isSearchSection(section);
+  const validCursor = after !== null && isCursor(after);
+  if (validSection && validCursor) return { ok: true, request: { locale, term, more: { section, after } } };
+  if (mode.kind === 'page') return { ok: true, request: { locale, term, more: null } };
+  if (!validSection) return refuse(`Parameter "section" must be one of ${searchSections.join(', ')}`);
+  return refuse('Parameter "after" must be a pagination cursor');
+}
+
+/** The one-line message of a refusal, as the search route answers it. */
+export function refusalMessage(refusal: SearchRefusal): string {
+  switch (refusal.reason) {
+    case 'empty-term':
+      return 'Parameter "q" must not be empty';
+    case 'term-too-long':
+      return `Parameter "q" must be at most ${maxSearchTermLength} characters`;
+    case 'bad-parameter':
+      return refusal.message;
   }
-  if (after === null || !isCursor(after)) return { ok: false, message: 'Parameter "after" must be a pagination cursor' };
-  return { ok: true, request: { locale, term, more: { section, after } } };
 }
 
 /** The search route's URL for a request (what the island fetches; also a CDN cache key). */

@@ -1,43 +1,21 @@
-import { aboutPath, artistPath, eventPath, newsPath, pagePath } from '@/i18n/links';
-import { isLocale, otherLocale } from '@/i18n/locales';
-import { homePath, resolvePublicPath, type Section, sectionForSegment, sectionPath } from '@/i18n/routes';
-import type { RevalidationPlan } from '@/lib/revalidation/plan';
-import { type ContentKind, contentKinds } from '@/queries/tags';
-
-const listOfKind: Partial<Record<ContentKind, Section>> = {
-  events: 'calendar',
-  artists: 'artists',
-  news: 'news',
-  categories: 'about',
-};
-
-function isContentKind(value: string): value is ContentKind {
-  return (contentKinds as readonly string[]).includes(value);
-}
+import { contentTypeRegistry, itemPath } from '@/i18n/content-types';
+import { otherLocale } from '@/i18n/locales';
+import { homePath, resolvePublicPath, sectionForSegment, sectionPath } from '@/i18n/routes';
+import type { RevalidationPlan } from '@/features/revalidation/plan';
+import { parseTag } from '@/queries/tags';
 
 /** The public pages that show a tag's content, found from the tag alone (no content lookup). */
 export function pathsForTag(tag: string): string[] {
-  const [kind = '', locale = '', ...rest] = tag.split(':');
-  const slug = rest.join(':');
-  if (!isContentKind(kind) || !isLocale(locale)) return [];
+  const parsed = parseTag(tag);
+  if (!parsed) return [];
+  const { content, locale, slug } = parsed;
+  if (content === 'shell') return [homePath(locale)];
   if (!slug) {
-    const list = listOfKind[kind];
+    const list = contentTypeRegistry[content].listSection;
     return [homePath(locale), ...(list ? [sectionPath(locale, list)] : [])];
   }
-  switch (kind) {
-    case 'events':
-      return [eventPath(locale, slug)];
-    case 'artists':
-      return [artistPath(locale, slug)];
-    case 'news':
-      return [newsPath(locale, slug)];
-    case 'categories':
-      return [aboutPath(locale, slug)];
-    case 'pages':
-      return [pagePath(locale, slug, locale === 'en' ? slug : null)];
-    case 'shell':
-      return [homePath(locale)];
-  }
+  // A page's tag is its English slug for top-level pages, so in English it is its own.
+  return [itemPath(content, locale, { slug, englishSlug: locale === 'en' ? slug : null })];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RevalidationPlan } from '@/lib/revalidation/plan';
+import type { RevalidationPlan } from '@/features/revalidation/plan';
 import { purgePaths, publicUrls } from './purge-paths';
 
 /**

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { PageShell } from '@/components/shell/page-shell';
+import type { TranslatedItem } from '@/i18n/content-types';
+import type { Locale } from '@/i18n/locales';
+import type { LocalizedRoute } from '@/i18n/localized-route';
+import type { ItemHead } from './item-page-route';
+import { pageMetadata } from './metadata';
+import { localeParam } from './params';
+
+type Params = Promise<{ locale: string }>;
+
+export interface FixedPageRouteOptions<T extends TranslatedItem> {
+  /** The one item this route shows in a language; null: a 404. */
+  get: (locale: Locale) => Promise<T | null>;
+  route: (locale: Locale, item: T) => LocalizedRoute;
+  head: (item: T) => ItemHead;
+  render: (item: T, route: LocalizedRoute) => ReactNode | Promise<ReactNode>;
+}
+
+/**
+ * The route of a page that shows one known item at a fixed URL: a top-level page (`/contact`,
+ * the page whose English slug is the section's segment) or the about root (the festival's own
+ * section).
+ */
+export function fixedPageRoute<T extends TranslatedItem>({ get, route: routeOf, head, render }: FixedPageRouteOptions<T>) {
+  async function load(params: Params) {
+    const locale = await localeParam(params);
+    const item = await get(locale);
+    if (!item) notFound();
+    return { item, route: routeOf(locale, item) };
+  }
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const { item, route } = await load(params);
+    return pageMetadata({ route, ...head(item) });
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const { item, route } = await load(params);
+    return <PageShell route={route}>{await render(item, route)}</PageShell>;
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { PageShell } from '@/components/shell/page-shell';
+import { type ContentType, type ContentTypeEntry, contentTypeRegistry, type TranslatedItem } from '@/i18n/content-types';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { itemRoute, type LocalizedRoute } from '@/i18n/localized-route';
+import { sectionPath } from '@/i18n/routes';
+import type { Image } from '@/queries/types';
+import { pageMetadata } from './metadata';
+import { localeParam } from './params';
+
+/** What an item page shows in its `<head>`: title, description and social image. */
+export interface ItemHead {
+  title: string;
+  description?: string;
+  image?: Image | null;
+}
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+export interface ItemPageRouteOptions<T extends TranslatedItem> {
+  type: ContentType;
+  /** Every published item of a language: the pages pre-rendered at build. */
+  getAll: (locale: Locale) => Promise<TranslatedItem[]>;
+  getBySlug: (locale: Locale, slug: string) => Promise<T | null>;
+  head: (item: T) => ItemHead;
+  /** The page's content inside the site shell. */
+  render: (item: T, route: LocalizedRoute) => ReactNode | Promise<ReactNode>;
+}
+
+/**
+ * The route of one item's page (`/event/{slug}`, `/fr/artiste/{slug}`, …): pre-rendered for
+ * every item at build, a 404 for a slug that matches nothing, metadata and language switch from
+ * one localized route. The item whose slug is its type's root (the festival's own section) is
+ * the section root: its slug URL redirects there.
+ */
+export function itemPageRoute<T extends TranslatedItem>({ type, getAll, getBySlug, head, render }: ItemPageRouteOptions<T>) {
+  const entry: ContentTypeEntry = contentTypeRegistry[type];
+
+  async function generateStaticParams({ params }: { params: { locale: string } }) {
+    if (!isLocale(params.locale)) return [];
+    const rootSlug = entry.rootSlug?.[params.locale];
+    return (await getAll(params.locale)).filter((item) => item.slug !== rootSlug).map((item) => ({ slug: item.slug }));
+  }
+
+  async function load(params: Params) {
+    const locale = await localeParam(params);
+    const { slug } = await params;
+    if (entry.rootSlug?.[locale] === slug) permanentRedirect(sectionPath(locale, entry.itemSection));
+    const item = await getBySlug(locale, slug);
+    if (!item) notFound();
+    return { item, route: itemRoute(type, locale, item) };
+  }
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const { item, route } = await load(params);
+    return pageMetadata({ route, ...head(item) });
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const { item, route } = await load(params);
+    return <PageShell route={route}>{await render(item, route)}</PageShell>;
+  }
+
+  return { generateStaticParams, generateMetadata, Page };
+}
