@@ -1,9 +1,9 @@
 /**
- * Child processes of the bench: each in its own process group (so a stop takes its children too),
- * output appended to a log file, always bounded in time. Linux only (/proc for memory).
+ * Child processes of the bench (started by scripts/processes.ts): a handle that knows when the
+ * process exited, a stop that takes its whole group, and memory sampling. Linux only (/proc).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { answers, type ProcessOptions, spawnDetached, stopProcess, waitUntil } from '../scripts/processes';
 
 export interface RunningProcess {
   name: string;
@@ -29,22 +29,10 @@ export function killAllStarted(): void {
   liveGroups.clear();
 }
 
-export interface SpawnOptions {
-  cwd: string;
-  env?: Record<string, string>;
-  log: string;
-}
+export type SpawnOptions = ProcessOptions;
 
 export function startProcess(name: string, command: string, args: string[], options: SpawnOptions): RunningProcess {
-  const fd = openSync(options.log, 'a');
-  const child: ChildProcess = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
-    detached: true,
-    stdio: ['ignore', fd, fd],
-  });
-  closeSync(fd);
-  if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
+  const child = spawnDetached(command, args, options);
   const pid = child.pid;
   liveGroups.add(pid);
   let done = false;
@@ -58,13 +46,7 @@ export function startProcess(name: string, command: string, args: string[], opti
       resolve(null);
     });
   });
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, sig);
-    } catch {
-      // Already gone.
-    }
-  };
+  const signal = (sig: NodeJS.Signals) => stopProcess(pid, sig);
   return {
     name,
     pid,
@@ -96,24 +78,17 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
-    await response.arrayBuffer();
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
 /** Waits until `url` answers (any status below 500); fails early when `proc` exits. */
 export async function waitForUrl(url: string, timeoutMs: number, proc?: RunningProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await answers(url))) {
-    if (proc?.hasExited()) throw new Error(`${proc.name} exited before ${url} answered (log: ${proc.log})`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await sleep(200);
-  }
+  await waitUntil(
+    `${url} answering`,
+    async () => {
+      if (proc?.hasExited()) throw new Error(`${proc.name} exited before ${url} answered (log: ${proc.log})`);
+      return answers(url);
+    },
+    timeoutMs,
+    200,
+  );
 }
 
 const pageSize = 4096;

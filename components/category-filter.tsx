@@ -1,3 +1,4 @@
+import type { FilteredList } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { categoryFilterPath } from '@/i18n/links';
 import { sectionPath } from '@/i18n/routes';
@@ -18,7 +19,7 @@ export function CategoryFilter({
   categories: Category[];
   active: string | null;
   locale: Locale;
-  list: 'calendar' | 'artists';
+  list: FilteredList;
   label: string;
   allLabel: string;
 }) {

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { FilteredList } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { categoryFilterPath } from '@/i18n/links';
 import type { Category } from '@/queries/types';
@@ -12,7 +13,7 @@ export function CategoryIcons({
 }: {
   categories: Category[];
   locale: Locale;
-  list: 'calendar' | 'artists';
+  list: FilteredList;
   label: string;
 }) {
   if (categories.length === 0) return null;

@@ -1,5 +1,5 @@
 /**
- * imgix-style loader for next/image (spec section 9): the CDN resizes from query parameters.
+ * imgix-style loader for next/image: the image CDN resizes from query parameters.
  * URLs arrive already rewritten to the CDN host by the adapter (lib/media-url.ts).
  */
 export default function imgixLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {

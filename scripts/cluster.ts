@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ClusterConfig, type ClusterState, cmsUrlOf, redisUrlOf, siteUrlOf, startCluster, stopCluster } from './cluster/cluster';
-import { assertPortFree, isAlive } from './cluster/processes';
+import { assertPortFree, isAlive } from './processes';
 
 const root = path.resolve(__dirname, '..');
 const ports = (process.env.CLUSTER_SITE_PORTS ?? '3500,3501').split(',').map((port) => Number(port.trim()));

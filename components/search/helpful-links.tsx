@@ -6,7 +6,7 @@ export interface HelpfulLink {
   id: string;
   label: string;
   href: string;
-  /** External links open in a new tab (spec section 2). */
+  /** External links open in a new tab: the visitor keeps the site open. */
   external: boolean;
   children: HelpfulLink[];
 }

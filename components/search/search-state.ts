@@ -7,7 +7,7 @@ import type {
 } from '@/features/search/search-contract';
 
 /**
- * The search panel's states (spec section 4), as a pure reducer: closed or open; idle, refused
+ * The search panel's states, as a pure reducer: closed or open; idle, refused
  * (empty or too long a term: no request), loading (spinner), results, or error (messages in
  * place of the heading). 'Load more' appends to one section's list.
  */

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Category } from '@/queries/types';
 import { type CategoryList, categoryEntries } from './menu-model';
 
-/** Width of a category image in the menu (spec section 9); the height follows its proportions. */
+/** Width of a category image in the menu; the height follows its proportions. */
 const imageWidth = 55;
 
 /**

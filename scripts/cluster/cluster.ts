@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { answers, portAnswers, startProcess, stopAndWait, stopProcess, waitUntil } from './processes';
+import { answers, portAnswers, startProcess, stopAndWait, stopProcess, waitUntil } from '../processes';
 
 export interface ClusterConfig {
   root: string;

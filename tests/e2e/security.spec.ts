@@ -50,11 +50,13 @@ for (const { locale, home, accept, searchLabel } of [
     await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: accept }).click();
-    const player = page.getByRole('button', { name: /playlist/i });
-    if (await player.count()) await player.first().click();
+    const player = page.getByRole('button', { name: locale === 'fr' ? 'Écoutez notre liste de lecture' : 'Listen to our playlist' });
+    await player.click();
+    await expect(page.locator('iframe[src*="spotify"]')).toHaveCount(1);
     await page.setViewportSize({ width: 390, height: 844 });
-    const hamburger = page.getByRole('button', { name: /menu/i }).first();
-    if (await hamburger.isVisible()) await hamburger.click();
+    const hamburger = page.getByRole('button', { name: locale === 'fr' ? /Ouvrir le menu/ : /Open the menu/ });
+    await hamburger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(500);
     expect(await violations(page)).toEqual([]);
   });

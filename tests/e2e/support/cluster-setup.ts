@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startCluster, stopCluster } from '../../../scripts/cluster/cluster';
-import { assertPortFree, portAnswers, startProcess, stopAndWait, waitUntil } from '../../../scripts/cluster/processes';
+import { assertPortFree, portAnswers, startProcess, stopAndWait, waitUntil } from '../../../scripts/processes';
 import { newConfig, purgePort, readState, serversDir, writeState, type ClusterRunState } from './cluster-servers';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -5,10 +5,10 @@
  * (in a worker process) can stop and restart the content server and the teardown stops whatever
  * runs at the end.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { answers, startProcess, stopProcess, waitUntil } from '../../../scripts/processes';
 
 export const root = path.resolve(__dirname, '../../..');
 /** State file and server logs (not the run's outputDir, which Playwright empties). */
@@ -64,45 +64,13 @@ function cmsEnv(state: FreshnessState): Record<string, string> {
 }
 
 /** A detached process (its own group, so a stop takes its children too), output appended to a log. */
-export function startProcess(command: string, args: string[], env: Record<string, string>, logName: string): number {
-  const log = openSync(path.join(serversDir, logName), 'a');
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', log, log] });
-  closeSync(log);
-  child.unref();
-  if (child.pid === undefined) throw new Error(`could not start ${command}`);
-  return child.pid;
-}
-
-export function stopProcess(pid: number | null, signal: NodeJS.Signals = 'SIGTERM'): void {
-  if (pid === null) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function startServer(command: string, args: string[], env: Record<string, string>, logName: string): number {
+  return startProcess(command, args, { cwd: root, env, log: path.join(serversDir, logName) });
 }
 
 /** Starts the content server (edit log replayed from the state's data folder) and waits for it. */
 export async function startContentServer(state: FreshnessState): Promise<FreshnessState> {
-  const pid = startProcess(process.execPath, ['--import', 'tsx', 'cms/server.ts'], cmsEnv(state), 'content-server.log');
+  const pid = startServer(process.execPath, ['--import', 'tsx', 'cms/server.ts'], cmsEnv(state), 'content-server.log');
   const next = { ...state, cmsPid: pid };
   writeState(next);
   await waitUntil(`content server on ${cmsUrl}`, () => answers(`${cmsUrl}/health`), 60_000);

@@ -3,11 +3,10 @@
  * temporary folder, the site's webhook configured), then `npm run build` and `next start` against
  * it. Returns the teardown, which stops whatever content server and site run at the end.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { assertPortFree, spawnDetached, stopProcess, waitUntil } from '../../../scripts/processes';
 import {
   cmsPort,
   newSecrets,
@@ -19,30 +18,20 @@ import {
   siteEnv,
   siteUrl,
   startContentServer,
-  startProcess,
-  stopProcess,
-  waitUntil,
+  startServer,
   writeState,
   type FreshnessState,
 } from './freshness-servers';
 
 const buildTimeoutMs = 10 * 60_000;
 
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what runs there or set E2E_FRESH_SITE_PORT / E2E_FRESH_CMS_PORT`)));
-    probe.listen(port, () => probe.close(() => resolve()));
-  });
-}
+const portsHint = 'E2E_FRESH_SITE_PORT / E2E_FRESH_CMS_PORT';
 
 function build(state: FreshnessState): Promise<void> {
   const logPath = path.join(serversDir, 'build.log');
-  const log = openSync(logPath, 'w');
-  const child = spawn('npm', ['run', 'build'], { cwd: root, env: { ...process.env, ...siteEnv(state) }, stdio: ['ignore', log, log], detached: true });
-  closeSync(log);
+  const child = spawnDetached('npm', ['run', 'build'], { cwd: root, env: siteEnv(state), log: logPath });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => stopProcess(child.pid ?? null, 'SIGKILL'), buildTimeoutMs);
+    const timer = setTimeout(() => stopProcess(child.pid, 'SIGKILL'), buildTimeoutMs);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
@@ -53,8 +42,8 @@ function build(state: FreshnessState): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(serversDir, { recursive: true });
-  await assertPortFree(sitePort);
-  await assertPortFree(cmsPort);
+  await assertPortFree(sitePort, portsHint);
+  await assertPortFree(cmsPort, portsHint);
   let state: FreshnessState = {
     cmsPid: null,
     sitePid: null,
@@ -73,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     state = await startContentServer(state);
     await build(state);
-    state = { ...state, sitePid: startProcess(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], siteEnv(state), 'site.log') };
+    state = { ...state, sitePid: startServer(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], siteEnv(state), 'site.log') };
     writeState(state);
     await waitUntil(`site on ${siteUrl}`, siteAnswers, 60_000);
   } catch (error) {

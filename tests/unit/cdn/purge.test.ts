@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpartPath, pathsForTag, purgePaths, publicUrls } from '@/features/cdn/purge-paths';
-import { purgeAfterRevalidation, purgeSettingsFromEnv, purgeUrls, warmPaths, type PurgeSettings } from '@/features/cdn/purge';
+import { purgeAfterRevalidation, purgeSettingsFromEnv, purgeUrls, type PurgeSettings } from '@/features/cdn/purge';
 
 interface Call {
   method: string;
@@ -115,9 +115,16 @@ describe('purging at the CDN (loopback stand-in)', () => {
 
   it('purges anyway once the warm-up deadline passes', async () => {
     const origin = await standIn(() => ({ status: 200, headers: { 'x-nextjs-cache': 'STALE' } }));
+    const cdn = await standIn(() => ({ status: 200 }));
     const started = Date.now();
-    await warmPaths(['/'], origin.url, 400);
+    const result = await purgeAfterRevalidation(
+      { tags: [], publicPaths: ['/event/opening-night'] },
+      settings({ endpoint: cdn.url, warmOrigin: origin.url, warmDeadlineMs: 400 }),
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(origin.calls.length).toBeGreaterThan(1);
+    const url = 'https://popmontreal.example/event/opening-night';
+    expect(result).toEqual({ status: 'ok', urls: [url] });
+    expect(cdn.calls.map((call) => JSON.parse(call.body))).toEqual([{ files: [url] }]);
   });
 });

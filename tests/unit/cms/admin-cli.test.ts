@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editFromArgs, runAdminCli } from '../../../cms/admin/cli';
 import type { ContentServer } from '../../../cms/server';
-import { ADMIN_TOKEN, graphql, makeDataDir, removeDir, startEditableServer, unusedUrl } from './fixtures/admin-harness';
+import { ADMIN_TOKEN, graphql, makeDataDir, removeDir, startEditableServer, unusedUrl } from '../fixtures/cms/admin-harness';
 
 const root = path.resolve(__dirname, '../../..');
 let dataDir: string;

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentServer } from '../../../cms/server';
-import { graphql, makeDataDir, postEdit, removeDir, startEditableServer } from './fixtures/admin-harness';
+import { graphql, makeDataDir, postEdit, removeDir, startEditableServer } from '../fixtures/cms/admin-harness';
 
 let dataDir: string;
 let server: ContentServer;

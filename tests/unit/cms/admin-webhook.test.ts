@@ -17,7 +17,7 @@ import {
   unusedUrl,
   waitFor,
   type WebhookStub,
-} from './fixtures/admin-harness';
+} from '../fixtures/cms/admin-harness';
 
 let dataDir: string;
 let stub: WebhookStub;

@@ -5,8 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { buildStoreIndex } from '../../../cms/graphql/store-index';
-import { queryData } from './fixtures/run-query';
-import { createScaledStore } from './fixtures/scaled-store';
+import { queryData } from '../fixtures/cms/run-query';
+import { createScaledStore } from '../fixtures/cms/scaled-store';
 
 const store = createScaledStore(850);
 const buildStart = performance.now();

@@ -17,7 +17,7 @@ import {
 import { createSeedStore, REVISED_EVENT_KEY } from '../../../cms/seed';
 import { startContentServer, type ContentServer } from '../../../cms/server';
 import type { EventRecord } from '../../../cms/store/types';
-import type { LooseData } from './fixtures/run-query';
+import type { LooseData } from '../fixtures/cms/run-query';
 
 const store = createSeedStore({ scale: 0 });
 const index = buildStoreIndex(store);

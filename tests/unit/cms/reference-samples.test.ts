@@ -9,7 +9,7 @@ import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExecutableSchema } from '../../../cms/graphql/executable-schema';
 import { startContentServer, type ContentServer } from '../../../cms/server';
-import { createFixtureStore, SAMPLE_PUBLIC_URL } from './fixtures/festival-store';
+import { createFixtureStore, SAMPLE_PUBLIC_URL } from '../fixtures/cms/festival-store';
 
 const SAMPLES_DIR = path.resolve(__dirname, '../../../reference/samples');
 const sampleNames = readdirSync(SAMPLES_DIR)

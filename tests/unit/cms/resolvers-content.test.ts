@@ -3,7 +3,7 @@
  * slug lookups, translations, permalinks, ACF 2.x shapes.
  */
 import { describe, expect, it } from 'vitest';
-import { queryData, runQuery } from './fixtures/run-query';
+import { queryData, runQuery } from '../fixtures/cms/run-query';
 
 type Nodes<T = Record<string, unknown>> = { nodes: T[] };
 const slugsOf = (connection: Nodes) => connection.nodes.map((n) => n.slug);
@@ -240,7 +240,7 @@ describe('ACF field groups (WPGraphQL for ACF 2.x shapes)', () => {
   });
 
   it('gives categories their image as an edge, media alt text in the linking node language', async () => {
-    const store = (await import('./fixtures/festival-store')).createFixtureStore();
+    const store = (await import('../fixtures/cms/festival-store')).createFixtureStore();
     const artMedia = store.media.find((m) => m.databaseId === 12);
     if (artMedia) artMedia.altText = { EN: 'Visual arts', FR: '' };
     const newsMedia = store.media.find((m) => m.databaseId === 9);

@@ -2,7 +2,7 @@
  * Menus, menu items and the site settings, as WPGraphQL + Polylang return them.
  */
 import { describe, expect, it } from 'vitest';
-import { queryData, runQuery } from './fixtures/run-query';
+import { queryData, runQuery } from '../fixtures/cms/run-query';
 
 const ITEM = 'id databaseId parentId parentDatabaseId label path url uri target cssClasses order locations connectedNode { node { __typename id ... on Page { slug uri } ... on Event { slug } } }';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cursorFor } from '../../../cms/graphql/ids';
 import { buildStoreIndex } from '../../../cms/graphql/store-index';
-import { queryData, runQuery } from './fixtures/run-query';
-import { createScaledStore } from './fixtures/scaled-store';
+import { queryData, runQuery } from '../fixtures/cms/run-query';
+import { createScaledStore } from '../fixtures/cms/scaled-store';
 
 const index = buildStoreIndex(createScaledStore(120));
 const options = { index };

@@ -5,8 +5,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../../../cms/server';
-import { createFixtureStore } from './fixtures/festival-store';
-import type { LooseData } from './fixtures/run-query';
+import { createFixtureStore } from '../fixtures/cms/festival-store';
+import type { LooseData } from '../fixtures/cms/run-query';
 
 let server: ContentServer;
 

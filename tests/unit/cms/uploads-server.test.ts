@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../../../cms/server';
-import { createFixtureStore } from './fixtures/festival-store';
+import { createFixtureStore } from '../fixtures/cms/festival-store';
 
 let server: ContentServer;
 let workDir: string;

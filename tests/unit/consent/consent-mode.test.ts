@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { consentModeDefaults, consentModeScript, consentEvent, toConsentModeUpdate } from '@/features/consent/consent-mode';
+import { consentModeDefaults, consentModeScript, consentEvent, inlineJson, toConsentModeUpdate } from '@/features/consent/consent-mode';
 import { acceptAll, customConsent, parseConsent, rejectAll } from '@/features/consent/record';
 
 /** Runs the inline <head> script as a page would, against the given localStorage. */
@@ -107,7 +107,12 @@ describe('the inline Consent Mode script', () => {
     }
   });
 
-  it('cannot break out of its <script> element', () => {
-    expect(consentModeScript()).not.toMatch(/<\/?script/i);
+  it('inlines values that cannot end its <script> element and evaluate to the same value', () => {
+    // The tag-manager loader inlines the configured script origin with the same function.
+    const hostile = { origin: '</script><script>alert(1)</script>', separators: 'a\u2028b\u2029c' };
+    const inlined = inlineJson(hostile);
+    expect(inlined).not.toMatch(/<\/?script/i);
+    expect(inlined).not.toMatch(/[\u2028\u2029]/);
+    expect(runInContext(`(${inlined})`, createContext({}))).toEqual(hostile);
   });
 });

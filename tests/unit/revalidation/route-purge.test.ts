@@ -52,12 +52,30 @@ describe('the webhook and the CDN purge', () => {
     fetchSpy.mockRestore();
   });
 
-  it('answers first and purges after, when configured', async () => {
-    vi.stubEnv('CDN_PURGE_URL', 'http://127.0.0.1:9/purge');
-    const response = await call({ tags: ['events:en'] });
+  it('answers first, then marks again and purges both languages at the CDN, when configured', async () => {
+    vi.useFakeTimers();
+    vi.stubEnv('CDN_PURGE_URL', 'http://cdn.test/purge');
+    vi.stubEnv('CDN_PURGE_TOKEN', 'cdn-token');
+    vi.stubEnv('CDN_PURGE_WARM_ORIGIN', 'off');
+    vi.stubEnv('SITE_URL', 'https://festival.example');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"success":true}', { status: 200 }));
+    const response = await call({ tags: ['news:en'] });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toMatchObject({ revalidated: true, cdnPurge: 'scheduled' });
-    expect(scheduled).toHaveLength(1);
+    // Nothing is purged before the answer: the CDN would fetch the page while it is still stale.
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    const task = scheduled[0]!() as Promise<void>;
+    await vi.advanceTimersByTimeAsync(1000);
+    await task;
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('http://cdn.test/purge');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer cdn-token');
+    const files = (JSON.parse(String(init?.body)) as { files: string[] }).files;
+    expect(files).toEqual(expect.arrayContaining(['https://festival.example/news', 'https://festival.example/fr/nouvelles']));
+    fetchSpy.mockRestore();
   });
 });

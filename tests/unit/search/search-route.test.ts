@@ -151,7 +151,7 @@ describe('search route: forwarding', () => {
   });
 });
 
-describe('search route: the content server fails (spec section 8)', () => {
+describe('search route: the content server fails (the error catalogue)', () => {
   it.each([
     ['HTTP 500', () => new Response('oops', { status: 500 }), 'Response not successful: Received status code 500'],
     ['HTTP 302', () => new Response('', { status: 302 }), 'Response not successful: Received status code 302'],

@@ -3,7 +3,7 @@ import { categoryEntries, categoryListFor, hasOwnLink, menuItemHref } from '@/co
 import type { MenuItem } from '@/queries/types';
 import { telHref } from '@/components/shell/phone';
 import { spotifyEmbedUrl, spotifyPlaylistId } from '@/components/shell/spotify-playlist';
-import { category, menuItem } from './fixtures';
+import { category, menuItem } from '../fixtures/shell';
 
 describe('categoryListFor: which menu items carry the category sub-menu', () => {
   it('gives the calendar and artist-list items their list, in both languages', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/shell/site-header';
 import { modalBodyClass } from '@/components/dialog/use-modal-body';
-import { englishShell } from './fixtures';
+import { englishShell } from '../fixtures/shell';
 
 // jsdom has <dialog> but not its modal behaviour: enough of it to drive the component. The
 // focus trap, Escape and the inert page are the browser's, checked in tests/e2e/shell.spec.ts.

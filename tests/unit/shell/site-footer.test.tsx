@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '@/components/shell/site-footer';
-import { englishShell, frenchShell } from './fixtures';
+import { englishShell, frenchShell } from '../fixtures/shell';
 
 afterEach(() => {
   vi.useRealTimers();

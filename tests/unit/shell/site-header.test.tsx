@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/shell/site-header';
-import { englishShell, frenchShell } from './fixtures';
+import { englishShell, frenchShell } from '../fixtures/shell';
 
 function renderHeader(shell = englishShell(), locale: 'en' | 'fr' = 'en') {
   return render(<SiteHeader locale={locale} shell={shell} languageSwitchHref={locale === 'en' ? '/fr' : '/'} />);

@@ -1,12 +1,21 @@
 /**
- * Detached child processes for the local cluster (each in its own process group, so a stop
- * takes its children too), output appended to a log file, and bounded waits.
+ * THE helper for the servers that the cluster script, the benchmark and the browser tests start:
+ * detached child processes (each in its own process group, so a stop takes its children too,
+ * e.g. a build's workers), output appended to a log file, and waits that are always bounded.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 
-export function startProcess(command: string, args: string[], options: { cwd: string; env: Record<string, string>; log: string }): number {
+export interface ProcessOptions {
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  /** Log file the process's output is appended to. */
+  log: string;
+}
+
+/** Starts `command` detached in a process group of its own; the caller keeps the child. */
+export function spawnDetached(command: string, args: string[], options: ProcessOptions): ChildProcess & { pid: number } {
   const log = openSync(options.log, 'a');
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -15,8 +24,14 @@ export function startProcess(command: string, args: string[], options: { cwd: st
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  child.unref();
   if (child.pid === undefined) throw new Error(`could not start ${command}`);
+  return child as ChildProcess & { pid: number };
+}
+
+/** Starts a process that outlives this one's event loop (state kept by pid, e.g. across test workers). */
+export function startProcess(command: string, args: string[], options: ProcessOptions): number {
+  const child = spawnDetached(command, args, options);
+  child.unref();
   return child.pid;
 }
 
@@ -56,6 +71,7 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
   }
 }
 
+/** Whether `url` answers with a status below 500 (redirects not followed). */
 export async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
