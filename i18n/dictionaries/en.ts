@@ -1,3 +1,5 @@
+import { errorEn } from './error/en';
+
 /**
  * Every visible English string. `Dictionary` is derived from this object, and the French
  * dictionary must satisfy it: a key missing in French fails the type check.
@@ -186,6 +188,8 @@ export const en = {
     notice: 'Preview — you are seeing unpublished content.',
     exit: 'Exit preview',
   },
+  /** The error boundary's strings: their own module, imported alone by the client boundary. */
+  error: errorEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

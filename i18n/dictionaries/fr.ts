@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { errorFr } from './error/fr';
 
 export const fr: Dictionary = {
   site: {
@@ -180,4 +181,5 @@ export const fr: Dictionary = {
     notice: 'Aperçu — vous voyez du contenu non publié.',
     exit: 'Quitter l’aperçu',
   },
+  error: errorFr,
 };

@@ -1,0 +1,20 @@
+'use client';
+
+import { ErrorView, useErrorLocale } from '@/components/error-view';
+
+interface ErrorBoundaryProps {
+  error: Error & { digest?: string };
+  /** Clears the error and renders the segment again from what the browser already has. */
+  reset: () => void;
+  /** Asks the server for the segment again (`router.refresh()`), then clears the error. */
+  retry: () => void;
+}
+
+/**
+ * Every page's error boundary (a content server outage on a page not yet cached, a failing
+ * island), inside the layout, in the page's language. "Try again" calls `retry`, not `reset`:
+ * after a server-side failure `reset` alone would render the same failed answer again.
+ */
+export default function LocaleError({ retry }: ErrorBoundaryProps) {
+  return <ErrorView locale={useErrorLocale()} onRetry={retry} />;
+}
