@@ -15,10 +15,10 @@ export function NotFoundView() {
   const t = getDictionary(locale).notFound;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <h1 className="page-title">{t.title}</h1>
       <p className="mt-4">{t.body}</p>
       <p className="mt-6">
-        <a className="text-accent-dark underline" href={homePath(locale)}>
+        <a className="btn-primary" href={homePath(locale)}>
           {t.backHome}
         </a>
       </p>
