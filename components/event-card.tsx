@@ -33,7 +33,7 @@ export function EventCard({ event, locale, preload = false }: { event: Event; lo
       <div className="card-body">
         {event.newDate && <p className="flag">{t.newDate}</p>}
         {startsAt && (
-          <p className="eyebrow">
+          <p className="meta">
             <time dateTime={startsAt}>
               {formatDate(startsAt, locale)} · {formatTime(startsAt, locale)}
             </time>

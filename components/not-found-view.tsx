@@ -15,7 +15,10 @@ export function NotFoundView() {
   const t = getDictionary(locale).notFound;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="page-title">{t.title}</h1>
+      <p aria-hidden="true" className="w-fit -rotate-2 bg-sun px-4 font-display text-display-hero leading-none">
+        404
+      </p>
+      <h1 className="page-title mt-6">{t.title}</h1>
       <p className="mt-4">{t.body}</p>
       <p className="mt-6">
         <a className="btn-primary" href={homePath(locale)}>

@@ -38,12 +38,14 @@ export function HomeHero({
     : [];
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden border-b-2 border-ink bg-sun">
-      <Starburst className="pointer-events-none absolute -right-24 -top-24 size-80 text-pop opacity-90 sm:-right-16 lg:right-8 lg:top-10 lg:size-[26rem]" />
+      <Starburst className="pointer-events-none absolute -right-36 -top-28 size-80 text-pop sm:-right-16 lg:right-8 lg:top-10 lg:size-[26rem]" />
       <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pb-12 pt-10 lg:pb-16 lg:pt-14">
         {city && <p className="eyebrow">{city}</p>}
         <h1 id="home-title" className="font-display text-display-hero uppercase">
+          {/* One word a line, the spaces kept for the heading's text and accessible name. */}
           {words.map((word, index) => (
             <span key={index} className="block">
+              {index > 0 && ' '}
               {word}
             </span>
           ))}

@@ -10,7 +10,7 @@ export function LineupStrip({ entries, locale }: { entries: LineupEntry[]; local
   return (
     <ul className="flex flex-wrap items-baseline gap-x-3 gap-y-2 font-display uppercase leading-none">
       {entries.map(({ artist, headliner }, index) => (
-        <li key={artist.id} className={headliner ? 'text-display-2 text-sun' : 'text-display-3'}>
+        <li key={artist.id} className={headliner ? 'text-display-3 text-sun sm:text-display-2' : 'text-display-3'}>
           <a href={itemPath('artist', locale, artist)} className="decoration-4 hover:underline">
             {artist.title}
           </a>

@@ -18,7 +18,7 @@ export function NewsCard({ post, locale, heading: Heading = 'h2' }: { post: News
       />
       <div className="card-body">
         {post.date && (
-          <p className="eyebrow">
+          <p className="meta">
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             {post.newsTypes.length > 0 && <span className="text-muted"> · {post.newsTypes.join(', ')}</span>}
           </p>

@@ -41,7 +41,7 @@ export function ResultCard({
           </ul>
         )}
         {card.date && (
-          <p className="text-sm font-semibold">
+          <p className="meta">
             <time dateTime={card.dateTime ?? undefined}>
               {card.date}
               {card.time && ` · ${card.time}`}
