@@ -16,7 +16,7 @@ export const loopback = '127.0.0.1';
  */
 export const nextHost = 'localhost';
 /** A port from the environment (several people may bench on one machine), else the default. */
-export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+export function portFromEnv(name: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
