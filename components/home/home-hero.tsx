@@ -37,11 +37,12 @@ export function HomeHero({
       ]
     : [];
   return (
-    <section aria-labelledby="home-title" className="relative overflow-hidden border-b-2 border-ink bg-sun">
+    // Not a named region: the footer's address is already the region named after the festival.
+    <section data-testid="home-hero" className="relative overflow-hidden border-b-2 border-ink bg-sun">
       <Starburst className="pointer-events-none absolute -right-36 -top-28 size-80 text-pop sm:-right-16 lg:right-8 lg:top-10 lg:size-[26rem]" />
       <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 pb-12 pt-10 lg:pb-16 lg:pt-14">
         {city && <p className="eyebrow">{city}</p>}
-        <h1 id="home-title" className="font-display text-display-hero uppercase">
+        <h1 className="font-display text-display-hero uppercase">
           {/* One word a line, the spaces kept for the heading's text and accessible name. */}
           {words.map((word, index) => (
             <span key={index} className="block">
