@@ -1,23 +1,25 @@
 import type { Config } from 'tailwindcss';
+import { colors, fontSize, radii } from './lib/design-tokens';
 
 /**
- * Tailwind CSS 4 reads its configuration from CSS first; this file holds the design tokens the
- * design card asks for and is loaded by `@config` in app/globals.css. Colours are chosen for
- * WCAG AA contrast on their backgrounds.
+ * Tailwind CSS 4 reads its configuration from CSS first; this file turns the design tokens
+ * (lib/design-tokens.ts, the one place they are defined) into the theme and is loaded by
+ * `@config` in app/globals.css. The two faces are self-hosted by next/font (app/fonts.ts), which
+ * sets the CSS variables on <html>.
  */
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './routes/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      colors: {
-        ink: '#141414',
-        paper: '#fbfaf7',
-        accent: { DEFAULT: '#b3261e', dark: '#8c1d18' },
-        muted: '#5c5c5c',
-        line: '#d9d6cf',
-      },
+      colors,
+      borderRadius: radii,
+      fontSize: fontSize as unknown as NonNullable<Config['theme']>['fontSize'],
       fontFamily: {
         sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+        /** Headings: a condensed poster face (Anton). */
+        display: ['var(--font-display)', 'Impact', 'Arial Narrow', 'sans-serif'],
+        /** Labels, dates, buttons, chips, the menu: a grotesque (Space Grotesk bold). */
+        label: ['var(--font-label)', 'system-ui', 'sans-serif'],
       },
     },
   },

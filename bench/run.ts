@@ -50,7 +50,7 @@ function chromiumVersion(): string | null {
   }
 }
 
-/** Lighthouse pages in order of interest: the English home and event first (the quick run's two). */
+/** Lighthouse pages in order of interest: the English home, event and calendar first (the quick run's three). */
 const lighthouseOrder = ['home:en', 'event:en', 'calendar:en', 'artist:en', 'newsItem:en', 'page:en', 'home:fr'];
 
 function lighthousePages(samples: SamplePage[], count: number): SamplePage[] {

@@ -11,10 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sleep, startProcess, type RunningProcess } from './proc';
 import { measureLoad } from './serve';
-import { nextHost, startNext } from './servers';
+import { nextHost, portFromEnv, startNext } from './servers';
 import type { LoadResult } from './types';
 
-export const scalingPorts = { instances: [3903, 3904] as [number, number], redis: 6399 };
+export const scalingPorts = {
+  instances: [portFromEnv('BENCH_INSTANCE_A_PORT', 3903), portFromEnv('BENCH_INSTANCE_B_PORT', 3904)] as [number, number],
+  redis: portFromEnv('BENCH_REDIS_PORT', 6399),
+};
 
 export interface ScalingOptions {
   repoRoot: string;

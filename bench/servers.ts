@@ -15,7 +15,22 @@ export const loopback = '127.0.0.1';
  * external one, which the proxy's /en redirect then turns into a loop.
  */
 export const nextHost = 'localhost';
-export const ports = { site: 3900, bare: 3901, staticFile: 3902, cms: 4900, cmsCounter: 4901 } as const;
+/** A port from the environment (several people may bench on one machine), else the default. */
+export function portFromEnv(name: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535); got "${raw}"`);
+  return port;
+}
+
+export const ports = {
+  site: portFromEnv('BENCH_SITE_PORT', 3900),
+  bare: portFromEnv('BENCH_BARE_PORT', 3901),
+  staticFile: portFromEnv('BENCH_STATIC_PORT', 3902),
+  cms: portFromEnv('BENCH_CMS_PORT', 4900),
+  cmsCounter: portFromEnv('BENCH_CMS_COUNTER_PORT', 4901),
+} as const;
 export const siteUrl = `http://${nextHost}:${ports.site}`;
 export const bareUrl = `http://${nextHost}:${ports.bare}`;
 export const cmsUrl = `http://${loopback}:${ports.cms}`;

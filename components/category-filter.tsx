@@ -23,14 +23,11 @@ export function CategoryFilter({
   label: string;
   allLabel: string;
 }) {
-  const chip = 'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold';
-  const chipClass = (current: boolean) =>
-    `${chip} ${current ? 'border-ink bg-ink text-paper' : 'border-line bg-white hover:border-ink'}`;
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href={sectionPath(locale, list)} aria-current={active === null ? 'page' : undefined} className={chipClass(active === null)}>
+          <a href={sectionPath(locale, list)} aria-current={active === null ? 'page' : undefined} className="chip">
             {allLabel}
           </a>
         </li>
@@ -39,7 +36,7 @@ export function CategoryFilter({
             <a
               href={categoryFilterPath(locale, list, category.slug)}
               aria-current={active === category.slug ? 'page' : undefined}
-              className={chipClass(active === category.slug)}
+              className="chip"
             >
               {category.name}
             </a>

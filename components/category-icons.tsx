@@ -23,7 +23,7 @@ export function CategoryIcons({
         <li key={category.id}>
           <a
             href={categoryFilterPath(locale, list, category.slug)}
-            className="inline-flex items-center gap-2 rounded-full border border-line bg-white py-1 pl-1 pr-3 text-sm font-semibold hover:border-ink"
+            className="chip py-1 pl-1 pr-4"
           >
             {category.image && (
               <Image src={category.image.url} alt="" width={50} height={50} className="size-[50px] rounded-full object-cover" />

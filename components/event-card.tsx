@@ -18,7 +18,7 @@ export function EventCard({ event, locale, preload = false }: { event: Event; lo
   const startsAt = eventStartsAt(event);
   const image = event.image ?? placeholderImage;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded border border-line bg-white">
+    <article className="card">
       <Image
         src={image.url}
         alt={image.alt}
@@ -26,27 +26,25 @@ export function EventCard({ event, locale, preload = false }: { event: Event; lo
         height={142}
         // Three columns in the 72rem container from lg, two from sm, one below.
         sizes="(min-width: 72rem) 360px, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-        className="aspect-[258/142] w-full object-cover"
+        className="card-image"
         preload={preload}
         fetchPriority={preload ? 'high' : undefined}
       />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        {event.newDate && (
-          <p className="w-fit rounded bg-accent px-2 py-0.5 text-sm font-bold text-white">{t.newDate}</p>
-        )}
+      <div className="card-body">
+        {event.newDate && <p className="flag">{t.newDate}</p>}
         {startsAt && (
-          <p className="text-sm font-semibold">
+          <p className="meta">
             <time dateTime={startsAt}>
               {formatDate(startsAt, locale)} · {formatTime(startsAt, locale)}
             </time>
           </p>
         )}
-        {event.venue && <p className="text-sm text-muted">{event.venue.title}</p>}
-        <h3 className="text-lg font-bold leading-snug">
-          <a href={itemPath('event', locale, event)} className="hover:underline">
+        <h3 className="card-title">
+          <a href={itemPath('event', locale, event)} className="card-link">
             {event.title}
           </a>
         </h3>
+        {event.venue && <p className="text-muted">{event.venue.title}</p>}
       </div>
     </article>
   );

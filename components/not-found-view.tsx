@@ -1,24 +1,28 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { getDictionary } from '@/i18n/dictionaries';
-import { defaultLocale, isLocale } from '@/i18n/locales';
+import type { Dictionary } from '@/i18n/dictionaries';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { homePath } from '@/i18n/routes';
 
 /**
  * not-found.tsx receives no params in the App Router, so the language comes from the route
- * segment on the client. The page is tiny; its strings come from the typed dictionaries.
+ * segment on the client. Its strings (both languages, from the typed dictionaries) come from the
+ * server as props: importing the dictionaries here would ship all of them to every page.
  */
-export function NotFoundView() {
+export function NotFoundView({ strings }: { strings: Record<Locale, Dictionary['notFound']> }) {
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
-  const t = getDictionary(locale).notFound;
+  const t = strings[locale];
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p aria-hidden="true" className="w-fit -rotate-2 bg-sun px-4 font-display text-display-hero leading-none">
+        404
+      </p>
+      <h1 className="page-title mt-6">{t.title}</h1>
       <p className="mt-4">{t.body}</p>
       <p className="mt-6">
-        <a className="text-accent-dark underline" href={homePath(locale)}>
+        <a className="btn-primary" href={homePath(locale)}>
           {t.backHome}
         </a>
       </p>

@@ -9,9 +9,14 @@ import type { Locale } from './locales';
  */
 const dateLocales = { en: enCA, fr } as const;
 
-/** The spec's date formats: 'MMM D, YYYY' in English, 'D MMM, YYYY' in French. */
+/** The spec's date formats: 'MMM D, YYYY' in English, 'D MMM, YYYY' in French (moment tokens). */
 const datePatterns: Record<Locale, string> = { en: 'MMM d, yyyy', fr: 'd MMM, yyyy' };
-const timePattern = 'h:mm a';
+/**
+ * The spec's time format is 'h:mm a' in moment/dayjs tokens, where `a` is a lowercase am/pm
+ * ("8:30 pm"). In date-fns `a` is the uppercase AM/PM and `aaa` the lowercase one; the same in
+ * both languages, as the spec has one time format.
+ */
+const timePattern = 'h:mm aaa';
 
 function toDate(localDateTime: string): Date {
   return new Date(localDateTime.length === 10 ? `${localDateTime}T00:00:00` : localDateTime);
@@ -29,4 +34,25 @@ export function formatTime(localDateTime: string, locale: Locale): string {
 export function formatDayHeading(localDate: string, locale: Locale): string {
   const pattern = locale === 'fr' ? 'EEEE d MMMM' : 'EEEE, MMMM d';
   return format(toDate(localDate), pattern, { locale: dateLocales[locale] });
+}
+
+/**
+ * A run of festival days in the language's date order, with full month names (the hero's
+ * "September 22–26, 2027" / "22–26 septembre 2027"); the month and year are written once when
+ * both ends share them.
+ */
+export function formatDateRange(firstDay: string, lastDay: string, locale: Locale): string {
+  const options = { locale: dateLocales[locale] };
+  const first = toDate(firstDay);
+  const last = toDate(lastDay);
+  const full = locale === 'fr' ? 'd MMMM yyyy' : 'MMMM d, yyyy';
+  if (firstDay.slice(0, 10) === lastDay.slice(0, 10)) return format(first, full, options);
+  const sameYear = first.getFullYear() === last.getFullYear();
+  const sameMonth = sameYear && first.getMonth() === last.getMonth();
+  if (locale === 'fr') {
+    const start = sameMonth ? 'd' : sameYear ? 'd MMMM' : full;
+    return `${format(first, start, options)}${sameMonth ? '–' : ' – '}${format(last, full, options)}`;
+  }
+  if (sameMonth) return `${format(first, 'MMMM d', options)}–${format(last, 'd, yyyy', options)}`;
+  return `${format(first, sameYear ? 'MMMM d' : full, options)} – ${format(last, full, options)}`;
 }

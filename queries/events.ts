@@ -19,7 +19,12 @@ export const allEventsQuery = document(
     ) {
       events(first: $first, after: $after, where: { language: $language }) {
         pageInfo { endCursor hasNextPage }
-        nodes { ...EventCardFields translation(language: $otherLanguage) { slug } }
+        nodes {
+          ...EventCardFields
+          # The bill, in the editor's order (headliner first): the home page's lineup.
+          eventDetails { eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } } }
+          translation(language: $otherLanguage) { slug }
+        }
       }
     }
   `,

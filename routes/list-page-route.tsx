@@ -14,12 +14,14 @@ export interface ListPageRouteOptions {
   section: Section | 'home';
   /** The page title (the home page has the site's default title). */
   title?: (locale: Locale) => string;
+  /** The content spans the window (the home page's bands) instead of the page's container. */
+  fullBleed?: boolean;
   /** The page's content inside the site shell; it fetches what it lists. */
   render: (route: LocalizedRoute) => Promise<ReactNode>;
 }
 
 /** The route of a page the route table gives in both languages: the home page and the lists. */
-export function listPageRoute({ section, title, render }: ListPageRouteOptions) {
+export function listPageRoute({ section, title, fullBleed, render }: ListPageRouteOptions) {
   const routeOf = (locale: Locale) => (section === 'home' ? homeRoute(locale) : sectionRoute(locale, section));
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -29,7 +31,11 @@ export function listPageRoute({ section, title, render }: ListPageRouteOptions) 
 
   async function Page({ params }: { params: Params }) {
     const route = routeOf(await localeParam(params));
-    return <PageShell route={route}>{await render(route)}</PageShell>;
+    return (
+      <PageShell route={route} fullBleed={fullBleed}>
+        {await render(route)}
+      </PageShell>
+    );
   }
 
   return { generateMetadata, Page };

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
@@ -8,6 +8,8 @@ import { isLocale, locales } from '@/i18n/locales';
 import { isPreviewRequest } from '@/lib/draft-mode';
 import { siteConfig } from '@/lib/site-config';
 import { festivalName } from '@/i18n/festival';
+import { themeColor } from '@/lib/design-tokens';
+import { displayFont, labelFont } from '../fonts';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -15,6 +17,9 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
+
+/** The browser's UI colour, from the design tokens. */
+export const viewport: Viewport = { themeColor };
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -40,14 +45,14 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   const t = getDictionary(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${displayFont.variable} ${labelFont.variable}`}>
       <head>
         <TagManager />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-pill focus:bg-sun focus:px-4 focus:py-2 focus:font-label"
         >
           {t.site.skipToContent}
         </a>

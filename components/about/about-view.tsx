@@ -20,7 +20,7 @@ export function AboutView({
   return (
     <div className="flex flex-col gap-10">
       <header className="flex flex-col gap-3">
-        <h1 className="text-4xl font-black leading-tight">{category.title}</h1>
+        <h1 className="page-title">{category.title}</h1>
         {category.subtitle && <p className="text-xl">{category.subtitle}</p>}
       </header>
       {category.image && (
@@ -30,14 +30,14 @@ export function AboutView({
           width={category.image.width ?? 1600}
           height={category.image.height ?? 900}
           sizes="(min-width: 1152px) 1152px, 100vw"
-          className="h-auto w-full rounded"
+          className="h-auto w-full rounded-card border-2 border-ink"
           preload
           fetchPriority="high"
         />
       )}
       {category.about.map((section, index) => (
         <section key={index} aria-labelledby={`about-section-${index}`} className="flex flex-col gap-4">
-          <h2 id={`about-section-${index}`} className="text-3xl font-bold">
+          <h2 id={`about-section-${index}`} className="section-title">
             {section.title ?? category.title}
           </h2>
           {section.summary && <p className="text-lg font-semibold">{section.summary}</p>}
@@ -46,7 +46,7 @@ export function AboutView({
             <p>
               <a
                 href={section.ctaUrl}
-                className="inline-flex min-h-11 items-center rounded bg-accent px-5 font-bold text-white hover:bg-accent-dark"
+                className="btn-primary"
               >
                 {section.ctaText}
               </a>
@@ -55,15 +55,15 @@ export function AboutView({
         </section>
       ))}
       {others.length > 0 && (
-        <nav aria-labelledby="about-sections-heading" className="border-t border-line pt-6">
-          <h2 id="about-sections-heading" className="text-2xl font-bold">
+        <nav aria-labelledby="about-sections-heading" className="border-t-2 border-ink pt-6">
+          <h2 id="about-sections-heading" className="font-display text-3xl uppercase">
             {t.sections}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((section) => (
               <li key={section.id}>
-                <a href={itemPath('about', locale, section)} className="block rounded border border-line bg-white p-4 hover:border-ink">
-                  <span className="block text-lg font-bold">{section.title}</span>
+                <a href={itemPath('about', locale, section)} className="card p-4">
+                  <span className="card-title block">{section.title}</span>
                   {section.subtitle && <span className="block text-sm text-muted">{section.subtitle}</span>}
                 </a>
               </li>

@@ -17,7 +17,7 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
     <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
-          <h1 className="text-4xl font-black leading-tight">{artist.title}</h1>
+          <h1 className="page-title">{artist.title}</h1>
           {artist.hometown && (
             <p className="text-lg">
               <span className="font-semibold">{t.artists.hometown}{locale === 'fr' ? ' : ' : ': '}</span>
@@ -33,23 +33,23 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
             width={artist.image.width ?? 1600}
             height={artist.image.height ?? 900}
             sizes="(min-width: 1024px) 66vw, 100vw"
-            className="h-auto w-full rounded"
+            className="h-auto w-full rounded-card border-2 border-ink"
             preload
             fetchPriority="high"
           />
         )}
         <RichText html={artist.content} />
       </div>
-      <aside className="flex flex-col gap-6 self-start rounded border border-line bg-white p-5">
+      <aside className="flex flex-col gap-6 self-start rounded-card border-2 border-ink bg-surface p-5">
         {links.length > 0 && (
           <section aria-labelledby="artist-links-heading">
-            <h2 id="artist-links-heading" className="text-xl font-bold">
+            <h2 id="artist-links-heading" className="font-display text-2xl uppercase">
               {t.artists.links}
             </h2>
             <ul className="mt-2 flex flex-col gap-1">
               {links.map(({ key, url }) => (
                 <li key={key}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" data-link={key} className="text-accent-dark underline">
+                  <a href={url} target="_blank" rel="noopener noreferrer" data-link={key} className="link">
                     {t.artists.linkLabels[key]} <span className="sr-only">{t.event.newTab}</span>
                   </a>
                 </li>
@@ -59,13 +59,13 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
         )}
         {artist.events.length > 0 && (
           <section aria-labelledby="artist-events-heading">
-            <h2 id="artist-events-heading" className="text-xl font-bold">
+            <h2 id="artist-events-heading" className="font-display text-2xl uppercase">
               {t.artists.events}
             </h2>
             <ul className="mt-2 list-disc pl-5">
               {artist.events.map((event) => (
                 <li key={event.id}>
-                  <a href={itemPath('event', locale, event)} className="text-accent-dark underline">
+                  <a href={itemPath('event', locale, event)} className="link">
                     {event.title}
                   </a>
                 </li>

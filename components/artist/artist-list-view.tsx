@@ -20,7 +20,7 @@ export function ArtistListView({
   const t = getDictionary(locale);
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-4xl font-black">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       <CategoryFilter
         categories={categories}
         active={activeCategory}

@@ -29,10 +29,8 @@ const isServer = () => false;
 
 const noChoices: ConsentChoices = { analytics: false, marketing: false, functional: false };
 
-const decisionButton =
-  'min-h-11 rounded border-2 border-ink bg-ink px-4 py-2 font-semibold text-paper hover:bg-paper hover:text-ink';
-const secondaryButton =
-  'min-h-11 rounded border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink hover:bg-ink hover:text-paper';
+const decisionButton = 'btn-ink';
+const secondaryButton = 'btn-outline';
 
 /**
  * The cookie banner, its preferences view and the cookie icon. A non-modal labelled region over
@@ -124,7 +122,7 @@ export function CookieConsentIsland({
   };
 
   const learnMore = (
-    <a href={privacyPolicyHref} className="font-semibold text-accent-dark underline">
+    <a href={privacyPolicyHref} className="link">
       {strings.learnMore}{' '}
       <span className="sr-only">{strings.learnMoreContext}</span>
     </a>
@@ -152,7 +150,7 @@ export function CookieConsentIsland({
                   decide(customConsent(draft));
                 }}
               >
-                <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+                <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl uppercase">
                   {strings.preferencesTitle}
                 </h2>
                 <p className="mt-1">
@@ -171,7 +169,7 @@ export function CookieConsentIsland({
                     <div>
                       <label htmlFor={`${id}-essential`} className="flex min-h-11 items-center gap-2 font-semibold">
                         {strings.categories.essential.label}
-                        <span className="rounded bg-line px-2 py-0.5 text-sm font-normal">{strings.alwaysOn}</span>
+                        <span className="rounded-pill bg-line px-2 py-0.5 text-sm font-normal">{strings.alwaysOn}</span>
                       </label>
                       <p id={`${id}-essential-description`} className="text-sm text-muted">
                         {strings.categories.essential.description}
@@ -239,7 +237,7 @@ export function CookieConsentIsland({
           aria-label={strings.iconLabel}
           title={strings.iconLabel}
           onClick={openPreferences}
-          className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-paper text-ink shadow-lg hover:bg-line"
+          className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
         >
           <CookieIcon />
         </button>

@@ -45,7 +45,7 @@ export function CalendarView({
   const days = groupByFestivalDay(events);
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-4xl font-black">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       <CategoryFilter
         categories={categories}
         active={activeCategory}
@@ -57,7 +57,7 @@ export function CalendarView({
       {days.length === 0 && <p>{t.empty}</p>}
       {days.map(({ day, events: dayEvents }, index) => (
         <section key={day} aria-labelledby={`day-${day}`}>
-          <h2 id={`day-${day}`} className="text-2xl font-bold first-letter:uppercase">
+          <h2 id={`day-${day}`} className="w-fit bg-sun px-3 py-1 font-display text-display-3 uppercase">
             {formatDayHeading(day, locale)}
           </h2>
           <EventList events={dayEvents} locale={locale} preloadFirst={index === 0} />

@@ -25,9 +25,9 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
           {event.newDate && (
-            <p className="w-fit rounded bg-accent px-2 py-0.5 font-bold text-white">{t.newDate}</p>
+            <p className="flag">{t.newDate}</p>
           )}
-          <h1 className="text-4xl font-black leading-tight">{event.title}</h1>
+          <h1 className="page-title">{event.title}</h1>
           <CategoryIcons categories={event.categories} locale={locale} list="calendar" label={t.categories} />
         </header>
         {event.image && (
@@ -37,15 +37,15 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
             width={event.image.width ?? 1600}
             height={event.image.height ?? 900}
             sizes="(min-width: 1024px) 66vw, 100vw"
-            className="h-auto w-full rounded"
+            className="h-auto w-full rounded-card border-2 border-ink"
             preload
             fetchPriority="high"
           />
         )}
         <RichText html={event.content} />
       </div>
-      <aside aria-labelledby="event-details-heading" className="flex flex-col gap-4 self-start rounded border border-line bg-white p-5">
-        <h2 id="event-details-heading" className="text-xl font-bold">
+      <aside aria-labelledby="event-details-heading" className="flex flex-col gap-4 self-start rounded-card border-2 border-ink bg-surface p-5">
+        <h2 id="event-details-heading" className="font-display text-2xl uppercase">
           {t.details}
         </h2>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr] lg:grid-cols-1 [&_dd]:mb-2 sm:[&_dd]:mb-0 lg:[&_dd]:mb-2">
@@ -90,24 +90,24 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
         <a
           href={`${itemPath('event', locale, event)}/ics`}
           download={`${event.slug}.ics`}
-          className="font-semibold text-accent-dark underline"
+          className="link"
         >
           {t.addToCalendar}
         </a>
         {event.facebookEventUrl && (
-          <a href={event.facebookEventUrl} target="_blank" rel="noopener noreferrer" className="text-accent-dark underline">
+          <a href={event.facebookEventUrl} target="_blank" rel="noopener noreferrer" className="link">
             {t.facebookEvent} <span className="sr-only">{t.newTab}</span>
           </a>
         )}
         {event.artists.length > 0 && (
           <section aria-labelledby="event-artists-heading">
-            <h3 id="event-artists-heading" className="font-bold">
+            <h3 id="event-artists-heading" className="eyebrow">
               {t.artists}
             </h3>
             <ul className="mt-1 list-disc pl-5">
               {event.artists.map((artist) => (
                 <li key={artist.id}>
-                  <a href={itemPath('artist', locale, artist)} className="text-accent-dark underline">
+                  <a href={itemPath('artist', locale, artist)} className="link">
                     {artist.title}
                   </a>
                 </li>
@@ -117,7 +117,7 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
         )}
         {event.performanceTimes.length > 0 && (
           <section aria-labelledby="event-times-heading">
-            <h3 id="event-times-heading" className="font-bold">
+            <h3 id="event-times-heading" className="eyebrow">
               {t.performanceTimes}
             </h3>
             <ul className="mt-1">

@@ -26,7 +26,7 @@ export function TicketButton({ event, locale }: { event: Event; locale: Locale }
         target="_blank"
         rel="noopener noreferrer"
         data-button-state={state}
-        className="inline-flex min-h-11 items-center rounded bg-accent px-5 font-bold text-white hover:bg-accent-dark"
+        className="btn-primary"
       >
         {label} <span className="sr-only">{t.newTab}</span>
       </a>
@@ -35,7 +35,7 @@ export function TicketButton({ event, locale }: { event: Event; locale: Locale }
   return (
     <p
       data-button-state={state}
-      className="inline-flex min-h-11 items-center rounded border-2 border-ink px-5 font-bold uppercase tracking-wide"
+      className="btn-status w-fit"
     >
       {label}
     </p>

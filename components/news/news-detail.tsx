@@ -12,9 +12,9 @@ export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale })
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-3">
         {post.newsTypes.length > 0 && (
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-dark">{post.newsTypes.join(' · ')}</p>
+          <p className="eyebrow text-pop">{post.newsTypes.join(' · ')}</p>
         )}
-        <h1 className="text-4xl font-black leading-tight">{post.title}</h1>
+        <h1 className="page-title">{post.title}</h1>
         <p className="text-muted">
           {post.date && <time dateTime={post.date}>{formatDate(post.date, locale)}</time>}
           {post.author && <> · {formatMessage(t.byAuthor, { author: post.author.name })}</>}
@@ -28,21 +28,21 @@ export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale })
           width={post.image.width ?? 1600}
           height={post.image.height ?? 900}
           sizes="(min-width: 768px) 768px, 100vw"
-          className="h-auto w-full rounded"
+          className="h-auto w-full rounded-card border-2 border-ink"
           preload
           fetchPriority="high"
         />
       )}
       <RichText html={post.content} />
       {post.related.length > 0 && (
-        <section aria-labelledby="related-news-heading" className="border-t border-line pt-6">
-          <h2 id="related-news-heading" className="text-2xl font-bold">
+        <section aria-labelledby="related-news-heading" className="border-t-2 border-ink pt-6">
+          <h2 id="related-news-heading" className="font-display text-3xl uppercase">
             {t.related}
           </h2>
           <ul className="mt-3 list-disc pl-5">
             {post.related.map((related) => (
               <li key={related.id}>
-                <a href={itemPath('news', locale, related)} className="text-accent-dark underline">
+                <a href={itemPath('news', locale, related)} className="link">
                   {related.title}
                 </a>
               </li>

@@ -5,7 +5,7 @@ import type { Page } from '@/queries/types';
 export function PageDetail({ page }: { page: Page }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-4xl font-black leading-tight">{page.title}</h1>
+      <h1 className="page-title">{page.title}</h1>
       {page.image && (
         <Image
           src={page.image.url}
@@ -13,7 +13,7 @@ export function PageDetail({ page }: { page: Page }) {
           width={page.image.width ?? 1600}
           height={page.image.height ?? 900}
           sizes="(min-width: 768px) 768px, 100vw"
-          className="h-auto w-full rounded"
+          className="h-auto w-full rounded-card border-2 border-ink"
           preload
           fetchPriority="high"
         />

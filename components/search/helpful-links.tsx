@@ -27,7 +27,7 @@ function LinkList({
           <a
             href={link.href}
             onClick={onNavigate}
-            className="font-semibold text-accent-dark underline hover:text-ink"
+            className="link"
             {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {link.label}
@@ -59,7 +59,7 @@ export function HelpfulLinks({
   if (links.length === 0) return null;
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-bold">
+      <h2 id={headingId} className="eyebrow">
         {strings.helpfulLinks}
       </h2>
       <LinkList links={links} strings={strings} onNavigate={onNavigate} />

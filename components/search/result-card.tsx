@@ -19,17 +19,17 @@ export function ResultCard({
   onNavigate?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded border border-line bg-white focus-within:ring-2 focus-within:ring-ink hover:border-ink">
+    <article className="card focus-within:ring-2 focus-within:ring-ink">
       <Image
         src={card.image.url}
         alt={card.image.alt}
         width={258}
         height={142}
-        className="h-[142px] w-[258px] max-w-full object-cover"
+        className="h-[142px] w-[258px] max-w-full border-b-2 border-ink object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         {card.newDate && (
-          <p className="w-fit rounded bg-accent px-2 py-0.5 text-sm font-bold text-white">{strings.newDate}</p>
+          <p className="flag">{strings.newDate}</p>
         )}
         {card.icons.length > 0 && (
           <ul aria-label={strings.categories} className="flex flex-wrap gap-1">
@@ -41,7 +41,7 @@ export function ResultCard({
           </ul>
         )}
         {card.date && (
-          <p className="text-sm font-semibold">
+          <p className="meta">
             <time dateTime={card.dateTime ?? undefined}>
               {card.date}
               {card.time && ` · ${card.time}`}
@@ -49,7 +49,7 @@ export function ResultCard({
           </p>
         )}
         {card.venue && <p className="text-sm text-muted">{card.venue}</p>}
-        <h4 className="font-bold leading-snug">
+        <h4 className="font-display text-xl uppercase leading-tight">
           <a
             href={card.href}
             data-result-index={index}

@@ -139,12 +139,12 @@ export function SearchDialog({
       aria-haspopup="dialog"
       aria-label={strings.openLabel}
       onClick={() => dispatch({ type: 'open' })}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-line"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun"
     >
       <MagnifierIcon />
     </button>
   ) : (
-    <a href={searchPath} aria-label={strings.openLabel} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-line">
+    <a href={searchPath} aria-label={strings.openLabel} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun">
       <MagnifierIcon />
     </a>
   );
@@ -161,14 +161,14 @@ export function SearchDialog({
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-3xl font-black">
+            <h2 id={titleId} className="font-display text-4xl uppercase">
               {strings.title}
             </h2>
             <button
               type="button"
               aria-label={strings.close}
               onClick={() => dialogRef.current?.close()}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-ink hover:bg-ink hover:text-paper"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
             >
               <CloseIcon />
             </button>
@@ -193,14 +193,14 @@ export function SearchDialog({
               </p>
             )}
             {state.errors.length > 0 ? (
-              <ul className="flex flex-col gap-1 font-semibold text-accent-dark">
+              <ul className="flex flex-col gap-1 font-semibold text-pop">
                 {state.errors.map((message, index) => (
                   <li key={index}>{message}</li>
                 ))}
               </ul>
             ) : (
               state.phase === 'results' && (
-                <h2 className="text-2xl font-bold">{fillTemplate(strings.resultsFor, { term: state.term })}</h2>
+                <h2 className="font-display text-3xl uppercase">{fillTemplate(strings.resultsFor, { term: state.term })}</h2>
               )
             )}
           </div>
@@ -217,7 +217,7 @@ export function SearchDialog({
                     type="button"
                     aria-disabled={busy || undefined}
                     onClick={() => loadMore(section)}
-                    className="inline-flex min-h-11 items-center gap-2 rounded border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-paper"
+                    className="btn-outline"
                   >
                     {busy && <Spinner className="size-5" />}
                     {fillTemplate(busy ? strings.loadingMore : strings.loadMore, { title })}

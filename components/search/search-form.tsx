@@ -50,16 +50,16 @@ export function SearchForm({
           onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-h-11 w-full rounded border-2 border-ink bg-white px-3 py-2 text-lg"
+          className="min-h-11 w-full rounded-pill border-2 border-ink bg-surface px-4 py-2 text-lg"
         />
       </div>
       <button
         type="submit"
-        className="min-h-11 rounded border-2 border-ink bg-ink px-5 py-2 text-lg font-semibold text-paper hover:bg-paper hover:text-ink"
+        className="btn-ink"
       >
         {strings.submit}
       </button>
-      <p id={errorId} role="alert" key={errorKey} className="basis-full font-semibold text-accent-dark empty:hidden">
+      <p id={errorId} role="alert" key={errorKey} className="basis-full font-semibold text-pop empty:hidden">
         {error}
       </p>
     </form>

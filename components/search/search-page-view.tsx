@@ -13,7 +13,7 @@ function resultsHref(searchPath: string, term: string, more?: { section: SearchS
   return `${searchPath}?${params.toString()}`;
 }
 
-const linkClass = 'inline-flex min-h-11 items-center rounded border-2 border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-paper';
+const linkClass = 'btn-outline';
 
 /**
  * The search results page, rendered on the server for visitors without JavaScript: the same form,
@@ -40,25 +40,25 @@ export function SearchPageView({
   const term = request?.term ?? '';
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-4xl font-black">{strings.title}</h1>
+      <h1 className="page-title">{strings.title}</h1>
       <SearchForm action={searchPath} strings={strings} inputId="search-page-q" error={refusal} defaultValue={typed} />
       <HelpfulLinks links={helpfulLinks} strings={strings} headingId="search-page-links" />
       {answer && (
         <div role="status">
           {answer.errors.length > 0 ? (
-            <ul className="flex flex-col gap-1 font-semibold text-accent-dark">
+            <ul className="flex flex-col gap-1 font-semibold text-pop">
               {answer.errors.map((message, index) => (
                 <li key={index}>{message}</li>
               ))}
             </ul>
           ) : (
-            <h2 className="text-2xl font-bold">{fillTemplate(strings.resultsFor, { term })}</h2>
+            <h2 className="font-display text-3xl uppercase">{fillTemplate(strings.resultsFor, { term })}</h2>
           )}
         </div>
       )}
       {answer && 'results' in answer && (
         <p>
-          <a href={resultsHref(searchPath, term)} className="font-semibold text-accent-dark underline">
+          <a href={resultsHref(searchPath, term)} className="link">
             {fillTemplate(strings.allResults, { term })}
           </a>
         </p>

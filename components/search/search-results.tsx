@@ -34,7 +34,7 @@ export function SearchResults({
           const headingId = `${idPrefix}-${section}`;
           return (
             <section key={section} aria-labelledby={headingId} data-section={section} className="flex flex-col gap-3">
-              <h3 id={headingId} className="text-xl font-bold">
+              <h3 id={headingId} className="font-display text-2xl uppercase">
                 {title}
               </h3>
               {results.items.length === 0 ? (

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { categoryFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
 import type { Category } from '@/queries/types';
+import { isSamePage } from './current-page';
 import { type CategoryList, categoryEntries } from './menu-model';
 
 /** Width of a category image in the menu; the height follows its proportions. */
@@ -17,6 +18,7 @@ export function CategorySubmenu({
   title,
   categories,
   idPrefix,
+  currentPath,
 }: {
   locale: Locale;
   list: CategoryList;
@@ -24,37 +26,43 @@ export function CategorySubmenu({
   categories: Category[];
   /** Keeps the title's id unique when the menu is rendered twice (bar and mobile menu). */
   idPrefix: string;
+  /** The page's public path: the filtered list it is, if any, is marked. */
+  currentPath?: string;
 }) {
   const entries = categoryEntries(locale, categories);
   if (entries.length === 0) return null;
   const titleId = `${idPrefix}-${list}-categories`;
   return (
     <div className="mt-3 first:mt-0">
-      <p id={titleId} className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
+      <p id={titleId} className="eyebrow mb-2 text-muted">
         {title}
       </p>
       <ul aria-labelledby={titleId} className="grid gap-1 sm:grid-cols-[repeat(2,minmax(12rem,1fr))]">
-        {entries.map(({ category, label }) => (
-          <li key={category.id}>
-            <a
-              href={categoryFilterPath(locale, list, category.slug)}
-              className="flex min-h-11 items-center gap-3 rounded p-1 pr-2 font-semibold hover:bg-line"
-            >
-              {category.image ? (
-                <Image
-                  src={category.image.url}
-                  alt=""
-                  width={imageWidth}
-                  height={imageHeight(category)}
-                  className="w-[55px] shrink-0 rounded"
-                />
-              ) : (
-                <span aria-hidden="true" className="inline-block h-[55px] w-[55px] shrink-0 rounded bg-line" />
-              )}
-              <span>{label}</span>
-            </a>
-          </li>
-        ))}
+        {entries.map(({ category, label }) => {
+          const href = categoryFilterPath(locale, list, category.slug);
+          return (
+            <li key={category.id}>
+              <a
+                href={href}
+                aria-current={currentPath && isSamePage(href, currentPath) ? 'page' : undefined}
+                className="nav-link flex min-h-11 items-center gap-3 rounded-card p-1 pr-2 font-semibold hover:bg-sun"
+              >
+                {category.image ? (
+                  <Image
+                    src={category.image.url}
+                    alt=""
+                    width={imageWidth}
+                    height={imageHeight(category)}
+                    className="w-[55px] shrink-0 rounded-card"
+                  />
+                ) : (
+                  <span aria-hidden="true" className="inline-block h-[55px] w-[55px] shrink-0 rounded-card bg-line" />
+                )}
+                <span>{label}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

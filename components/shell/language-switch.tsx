@@ -15,7 +15,7 @@ export function LanguageSwitch({ locale, href }: { locale: Locale; href: string 
       lang={target}
       aria-label={`${t.switchLanguageShort} ${t.switchLanguageLabel}`}
       data-testid="language-switch"
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-ink px-2 font-bold hover:bg-ink hover:text-paper"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink px-2 font-label hover:bg-ink hover:text-paper"
     >
       {t.switchLanguageShort}
     </a>

@@ -68,7 +68,7 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
         aria-expanded={open}
         aria-controls={dialogId}
         onClick={show}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-ink hover:bg-ink hover:text-paper lg:hidden noscript:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper lg:hidden noscript:hidden"
       >
         <span className="sr-only">{strings.openMenu}</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
@@ -86,13 +86,13 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
       >
         <div className="mx-auto flex min-h-full max-w-xl flex-col gap-6 px-4 pb-10 pt-3">
           <div className="flex items-center justify-between gap-4">
-            <h2 id={titleId} className="text-2xl font-black">
+            <h2 id={titleId} className="font-display text-4xl uppercase">
               {strings.menuTitle}
             </h2>
             <button
               type="button"
               onClick={hide}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border-2 border-ink hover:bg-ink hover:text-paper"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
             >
               <span className="sr-only">{strings.closeMenu}</span>
               <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">

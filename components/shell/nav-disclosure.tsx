@@ -40,17 +40,17 @@ const panelClasses: Record<DisclosureVariant, string> = {
   // Desktop bar: a drop-down over the page. Without JavaScript it shows on hover and while focus
   // is inside the item, and always on narrow screens (no hamburger then): every link stays
   // reachable.
-  bar: 'absolute top-full z-40 mt-1 w-max min-w-56 max-w-[min(28rem,calc(100vw-2rem))] rounded border-2 border-ink bg-paper p-4 shadow-lg noscript:group-focus-within:block noscript:group-hover:block noscript:max-lg:static noscript:max-lg:block noscript:max-lg:w-auto noscript:max-lg:border-0 noscript:max-lg:p-0 noscript:max-lg:pl-4 noscript:max-lg:shadow-none',
+  bar: 'absolute top-full z-40 mt-1 w-max min-w-56 max-w-[min(28rem,calc(100vw-2rem))] rounded-card border-2 border-ink bg-surface p-4 shadow-[5px_5px_0_var(--color-ink)] noscript:group-focus-within:block noscript:group-hover:block noscript:max-lg:static noscript:max-lg:block noscript:max-lg:w-auto noscript:max-lg:border-0 noscript:max-lg:p-0 noscript:max-lg:pl-4 noscript:max-lg:shadow-none',
   // Mobile menu (and the no-JavaScript bar on narrow screens): panels open in the flow.
-  stack: 'mt-1 border-l-2 border-line pl-4 pb-2',
+  stack: 'mt-1 border-l-4 border-sun pl-4 pb-3',
 };
 
 const toggleClasses: Record<DisclosureVariant | 'icon', string> = {
   // Beside the item's link: a chevron button named "{label} submenu".
-  icon: 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded hover:bg-line',
+  icon: 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-pill hover:bg-sun',
   // Alone (the item has no link of its own): the label and the chevron.
-  bar: 'inline-flex min-h-11 items-center gap-1 rounded px-2 font-semibold hover:bg-line',
-  stack: 'flex min-h-12 flex-1 items-center justify-between gap-2 py-1 pr-3.5 text-left font-semibold hover:underline',
+  bar: 'inline-flex min-h-11 items-center gap-1 rounded-pill px-3 font-label text-sm uppercase tracking-wide hover:bg-sun',
+  stack: 'flex min-h-14 flex-1 items-center justify-between gap-2 rounded-card px-2 text-left font-display text-3xl uppercase hover:bg-sun',
 };
 
 /**
@@ -64,6 +64,7 @@ export function DisclosureItem({
   toggleLabel,
   variant,
   align = 'start',
+  inCurrentSection = false,
   children,
 }: {
   /** The item's own link, rendered on the server; null when the item only groups others. */
@@ -75,6 +76,8 @@ export function DisclosureItem({
   variant: DisclosureVariant;
   /** Which edge of the item the bar's drop-down lines up with, so it stays on screen. */
   align?: 'start' | 'end';
+  /** The current page is in this item's sub-menu: a label-only button shows the section style. */
+  inCurrentSection?: boolean;
   children: ReactNode;
 }) {
   const group = useContext(DisclosureGroupContext);
@@ -138,7 +141,7 @@ export function DisclosureItem({
           aria-controls={panelId}
           aria-label={link ? toggleLabel : undefined}
           onClick={() => setOpen(!open)}
-          className={link ? toggleClasses.icon : toggleClasses[variant]}
+          className={link ? toggleClasses.icon : `${toggleClasses[variant]} ${inCurrentSection ? 'nav-section' : ''}`}
         >
           {link ? null : label}
           <Chevron open={open} />

@@ -25,7 +25,7 @@ export function NewsletterForm({
   const fieldId = `${idPrefix}-newsletter-email`;
   return (
     <section aria-labelledby={headingId} data-testid="newsletter">
-      <Heading id={headingId} className="text-lg font-bold">
+      <Heading id={headingId} className="font-display text-3xl uppercase">
         {t.newsletter.title}
       </Heading>
       <p className="mt-1">{t.newsletter.intro}</p>
@@ -40,13 +40,10 @@ export function NewsletterForm({
             name="EMAIL"
             required
             autoComplete="email"
-            className="min-h-11 w-full rounded border-2 border-current bg-white px-3 text-ink"
+            className="min-h-11 w-full rounded-pill border-2 border-current bg-surface px-4 text-ink"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded border-2 border-current bg-accent-dark px-4 font-semibold text-white hover:bg-accent"
-        >
+        <button type="submit" className="btn-primary">
           {t.newsletter.submit}{' '}
           <span className="sr-only">{t.newTab}</span>
         </button>

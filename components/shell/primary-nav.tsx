@@ -2,6 +2,7 @@ import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import type { Category, MenuItem } from '@/queries/types';
 import { CategorySubmenu } from './category-submenu';
+import { menuItemCurrent } from './current-page';
 import { MenuLink } from './menu-link';
 import { categoryListFor, hasOwnLink, menuItemHref } from './menu-model';
 import { DisclosureItem, DisclosureList, type DisclosureVariant } from './nav-disclosure';
@@ -13,26 +14,28 @@ interface NavProps {
   variant: DisclosureVariant;
   /** Prefix of the ids this copy of the menu renders (the bar and the mobile menu both exist). */
   idPrefix: string;
+  /** The page's public path: its link and its section's are marked. */
+  currentPath?: string;
 }
 
 const listClasses: Record<DisclosureVariant, string> = {
   bar: 'flex flex-wrap items-center gap-x-1 gap-y-1 noscript:max-lg:flex-col noscript:max-lg:items-start',
-  stack: 'divide-y divide-line border-y border-line text-lg',
+  stack: 'divide-y-2 divide-ink border-y-2 border-ink',
 };
 
 const topLinkClasses: Record<DisclosureVariant, string> = {
-  bar: 'inline-flex min-h-11 items-center rounded px-2 font-semibold hover:bg-line',
-  stack: 'inline-flex min-h-12 flex-1 items-center py-1 font-semibold hover:underline',
+  bar: 'inline-flex min-h-11 items-center rounded-pill px-3 font-label text-sm uppercase tracking-wide hover:bg-sun',
+  stack: 'inline-flex min-h-14 flex-1 items-center rounded-card px-2 font-display text-3xl uppercase hover:bg-sun',
 };
 
-const subLinkClass = 'inline-flex min-h-11 items-center rounded px-1 hover:underline';
+const subLinkClass = 'inline-flex min-h-11 items-center rounded-pill px-2 hover:bg-sun';
 
 /**
  * The primary menu, a tree from the content server. Items with children, and the events and
  * artists items (category sub-menu), are drop-downs in the split pattern: the item's own link
  * stays a plain link, and a button beside it shows the panel.
  */
-export function PrimaryNav({ locale, items, categories, variant, idPrefix }: NavProps) {
+export function PrimaryNav({ locale, items, categories, variant, idPrefix, currentPath }: NavProps) {
   const t = getDictionary(locale).shell;
   if (items.length === 0) return null;
   return (
@@ -46,6 +49,7 @@ export function PrimaryNav({ locale, items, categories, variant, idPrefix }: Nav
             categories={categories}
             variant={variant}
             idPrefix={`${idPrefix}-${index}`}
+            currentPath={currentPath}
             align={variant === 'bar' && index >= items.length / 2 ? 'end' : 'start'}
           />
         ))}
@@ -60,14 +64,18 @@ function NavEntry({
   categories,
   variant,
   idPrefix,
+  currentPath,
   align,
 }: Omit<NavProps, 'items'> & { item: MenuItem; align: 'start' | 'end' }) {
   const t = getDictionary(locale).shell;
   const list = categoryListFor(locale, item);
   const withCategories = list !== null && categories.length > 0;
-  const link = <MenuLink locale={locale} item={item} newTabText={t.newTab} className={topLinkClasses[variant]} />;
+  const current = menuItemCurrent(locale, item, currentPath);
+  const link = (
+    <MenuLink locale={locale} item={item} newTabText={t.newTab} className={topLinkClasses[variant]} current={current} />
+  );
   if (item.children.length === 0 && !withCategories) {
-    return <li className={variant === 'stack' ? 'flex' : undefined}>{link}</li>;
+    return <li className={variant === 'stack' ? 'flex py-1' : undefined}>{link}</li>;
   }
   return (
     <DisclosureItem
@@ -76,8 +84,11 @@ function NavEntry({
       toggleLabel={formatMessage(t.submenuToggle, { label: item.label })}
       variant={variant}
       align={align}
+      inCurrentSection={current !== undefined}
     >
-      {item.children.length > 0 && <SubmenuList locale={locale} items={item.children} newTabText={t.newTab} />}
+      {item.children.length > 0 && (
+        <SubmenuList locale={locale} items={item.children} newTabText={t.newTab} currentPath={currentPath} />
+      )}
       {withCategories && (
         <CategorySubmenu
           locale={locale}
@@ -85,19 +96,38 @@ function NavEntry({
           title={formatMessage(t.exploreCategories, { label: item.label })}
           categories={categories}
           idPrefix={idPrefix}
+          currentPath={currentPath}
         />
       )}
     </DisclosureItem>
   );
 }
 
-function SubmenuList({ locale, items, newTabText }: { locale: Locale; items: MenuItem[]; newTabText: string }) {
+function SubmenuList({
+  locale,
+  items,
+  newTabText,
+  currentPath,
+}: {
+  locale: Locale;
+  items: MenuItem[];
+  newTabText: string;
+  currentPath?: string;
+}) {
   return (
-    <ul className="grid gap-0.5 [&_ul]:border-l-2 [&_ul]:border-line [&_ul]:pl-3">
+    <ul className="grid gap-0.5 font-semibold [&_ul]:border-l-2 [&_ul]:border-ink [&_ul]:pl-3">
       {items.map((child) => (
         <li key={child.id}>
-          <MenuLink locale={locale} item={child} newTabText={newTabText} className={subLinkClass} />
-          {child.children.length > 0 && <SubmenuList locale={locale} items={child.children} newTabText={newTabText} />}
+          <MenuLink
+            locale={locale}
+            item={child}
+            newTabText={newTabText}
+            className={subLinkClass}
+            current={menuItemCurrent(locale, child, currentPath)}
+          />
+          {child.children.length > 0 && (
+            <SubmenuList locale={locale} items={child.children} newTabText={newTabText} currentPath={currentPath} />
+          )}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { SiteShell } from '@/queries/shell';
 import type { MenuItem, Settings } from '@/queries/types';
 import { CurrentYear } from './current-year';
+import { menuItemCurrent } from './current-page';
 import { MenuLink } from './menu-link';
 import { NewsletterForm } from './newsletter-form';
 import { telHref } from './phone';
@@ -11,7 +12,7 @@ import { SocialLinks } from './social-links';
 import { spotifyPlaylistId } from './spotify-playlist';
 import { festivalName } from '@/i18n/festival';
 
-export function SiteFooter({ locale, shell }: { locale: Locale; shell: SiteShell }) {
+export function SiteFooter({ locale, shell, currentPath }: { locale: Locale; shell: SiteShell; currentPath?: string }) {
   const t = getDictionary(locale).shell;
   const festival = festivalName[locale];
   const { settings } = shell;
@@ -19,11 +20,17 @@ export function SiteFooter({ locale, shell }: { locale: Locale; shell: SiteShell
   // The year is the only part that must not go stale on a pre-rendered page: see CurrentYear.
   const [beforeYear = '', afterYear = ''] = formatMessage(t.copyright, { festival }).split('{year}');
   return (
-    <footer className="mt-16 bg-ink text-paper [&_:focus-visible]:outline-paper">
+    <footer className="on-dark mt-16 border-t-8 border-sun bg-ink text-paper [--focus-ring:var(--color-sun)]">
       {/* Bottom padding keeps the last line clear of the fixed cookie icon. */}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 pt-10 md:grid-cols-2 lg:grid-cols-4">
         <FooterContact locale={locale} settings={settings} />
-        <FooterMenu locale={locale} items={shell.menus.footer} label={t.footerNav} newTabText={t.newTab} />
+        <FooterMenu
+          locale={locale}
+          items={shell.menus.footer}
+          label={t.footerNav}
+          newTabText={t.newTab}
+          currentPath={currentPath}
+        />
         <div className="flex flex-col gap-8 lg:col-span-2">
           <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="footer" />
           <SocialLinks locale={locale} social={settings.social} />
@@ -46,7 +53,7 @@ function FooterContact({ locale, settings }: { locale: Locale; settings: Setting
   if (!address && !cityLine && !phone && !fax) return null;
   return (
     <section aria-labelledby="footer-contact-title">
-      <h2 id="footer-contact-title" className="text-lg font-bold">
+      <h2 id="footer-contact-title" className="font-display text-3xl uppercase text-sun">
         {festivalName[locale]}
       </h2>
       <address className="mt-2 not-italic leading-relaxed">
@@ -80,24 +87,39 @@ function FooterMenu({
   items,
   label,
   newTabText,
+  currentPath,
 }: {
   locale: Locale;
   items: MenuItem[];
   label: string;
   newTabText: string;
+  currentPath?: string;
 }) {
   if (items.length === 0) return null;
+  const linkClass = 'inline-flex min-h-11 items-center rounded-pill px-2 -mx-2 hover:underline';
   return (
     <nav aria-label={label}>
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.id}>
-            <MenuLink locale={locale} item={item} newTabText={newTabText} className="inline-flex min-h-11 items-center hover:underline" />
+            <MenuLink
+              locale={locale}
+              item={item}
+              newTabText={newTabText}
+              className={linkClass}
+              current={menuItemCurrent(locale, item, currentPath)}
+            />
             {item.children.length > 0 && (
               <ul className="ml-4 grid gap-1">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <MenuLink locale={locale} item={child} newTabText={newTabText} className="inline-flex min-h-11 items-center hover:underline" />
+                    <MenuLink
+                      locale={locale}
+                      item={child}
+                      newTabText={newTabText}
+                      className={linkClass}
+                      current={menuItemCurrent(locale, child, currentPath)}
+                    />
                   </li>
                 ))}
               </ul>

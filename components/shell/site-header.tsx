@@ -18,17 +18,20 @@ export function SiteHeader({
   locale,
   shell,
   languageSwitchHref,
+  currentPath,
 }: {
   locale: Locale;
   shell: SiteShell;
   languageSwitchHref: string;
+  /** The page's public path, which the menus mark (aria-current). */
+  currentPath?: string;
 }) {
   const t = getDictionary(locale);
   const festival = festivalName[locale];
   const { menus, categories, settings } = shell;
   const showMenu = !settings.menuHidden && menus.primary.length > 0;
   return (
-    <header className="relative z-30 border-b border-line bg-paper">
+    <header className="relative z-30 border-b-2 border-ink bg-paper">
       {/*
        * Logo and controls on the first row, the menu bar on its own row below, and a controls box
        * of fixed width: a page streamed in on a slow phone paints partial headers, and with this
@@ -39,7 +42,8 @@ export function SiteHeader({
         <a
           href={homePath(locale)}
           aria-label={formatMessage(t.header.logoLabel, { festival })}
-          className="shrink-0 text-2xl font-black tracking-tight"
+          aria-current={currentPath === homePath(locale) ? 'page' : undefined}
+          className="shrink-0 rounded-card px-1 font-display text-3xl uppercase leading-none hover:bg-sun"
         >
           {festival}
         </a>
@@ -50,7 +54,14 @@ export function SiteHeader({
             <MobileMenu
               strings={{ openMenu: t.shell.openMenu, menuTitle: t.shell.menuTitle, closeMenu: t.shell.closeMenu }}
             >
-              <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant="stack" idPrefix="mobile" />
+              <PrimaryNav
+                locale={locale}
+                items={menus.primary}
+                categories={categories}
+                variant="stack"
+                idPrefix="mobile"
+                currentPath={currentPath}
+              />
               <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="mobile" />
             </MobileMenu>
           )}
@@ -58,7 +69,14 @@ export function SiteHeader({
         {showMenu && (
           // The bar; without JavaScript it also replaces the hamburger on narrow screens.
           <div className="hidden basis-full lg:block noscript:block">
-            <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant="bar" idPrefix="bar" />
+            <PrimaryNav
+              locale={locale}
+              items={menus.primary}
+              categories={categories}
+              variant="bar"
+              idPrefix="bar"
+              currentPath={currentPath}
+            />
           </div>
         )}
       </div>

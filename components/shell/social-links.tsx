@@ -13,7 +13,7 @@ export function SocialLinks({ locale, social }: { locale: Locale; social: Settin
   if (configured.length === 0) return null;
   return (
     <section aria-labelledby="footer-social-title">
-      <h2 id="footer-social-title" className="text-lg font-bold">
+      <h2 id="footer-social-title" className="font-display text-3xl uppercase">
         {t.title}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
@@ -22,7 +22,7 @@ export function SocialLinks({ locale, social }: { locale: Locale; social: Settin
             <a
               href={url}
               data-network={network}
-              className="inline-flex size-11 items-center justify-center rounded-full border-2 border-paper hover:bg-paper hover:text-ink"
+              className="inline-flex size-11 items-center justify-center rounded-full border-2 border-paper hover:border-sun hover:bg-sun hover:text-ink"
             >
               <SocialIcon network={network} />
               <span className="sr-only">{t[network]}</span>

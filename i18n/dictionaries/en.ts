@@ -53,10 +53,26 @@ export const en = {
       title: 'Our Spotify playlist',
     },
   },
+  /** The home page (the festival's front page). Counts take a plural form: `one` or `other`. */
   home: {
+    /** Names the hero's dates for screen readers: "Festival dates: September 22–26, 2027". */
+    datesLabel: 'Festival dates',
+    tickets: 'Tickets and passes',
+    seeProgram: 'See the program',
+    counts: {
+      days: { one: '{count} day', other: '{count} days' },
+      events: { one: '{count} event', other: '{count} events' },
+      artists: { one: '{count} artist', other: '{count} artists' },
+    },
     upcomingEvents: 'Upcoming events',
     noUpcomingEvents: 'The festival program will be announced soon.',
-    seeCalendar: 'See the full calendar',
+    seeCalendar: 'Full calendar',
+    seeSchedule: 'Festival schedule',
+    lineup: 'Lineup',
+    allArtists: 'All artists',
+    sections: 'The festival',
+    latestNews: 'Latest news',
+    allNews: 'All news',
   },
   event: {
     newDate: 'New Date!',

@@ -28,7 +28,7 @@ const cases = [
     loadMore: (title: string) => `Load more ${title}`,
     newDate: 'New Date!',
     hrefs: { event: /^\/event\/[^/]+$/, artist: /^\/artist\/[^/]+$/, news: /^\/news\/[^/]+$/ },
-    dateTime: /^[A-Z][a-z]{2} \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M$/,
+    dateTime: /^[A-Z][a-z]{2} \d{1,2}, \d{4} · \d{1,2}:\d{2} [ap]m$/,
   },
   {
     locale: 'fr',
@@ -50,7 +50,7 @@ const cases = [
     loadMore: (title: string) => `Plus d'${title}`,
     newDate: 'Nouvelle date!',
     hrefs: { event: /^\/fr\/evenement\/[^/]+$/, artist: /^\/fr\/artiste\/[^/]+$/, news: /^\/fr\/nouvelles\/[^/]+$/ },
-    dateTime: /^\d{1,2} \S+, \d{4} · \d{1,2}:\d{2} [AP]M$/,
+    dateTime: /^\d{1,2} \S+, \d{4} · \d{1,2}:\d{2} [ap]m$/,
   },
 ] as const;
 

@@ -24,7 +24,17 @@ describe('planFor', () => {
   });
 
   it('keeps the quick Lighthouse run to one mobile run of two pages', () => {
-    expect(planFor(true).lighthouse).toEqual({ pages: 2, formFactors: ['mobile'], runs: 1 });
+    expect(planFor(true).lighthouse).toEqual({ pages: 3, formFactors: ['mobile'], runs: 1 });
     expect(planFor(false).lighthouse.runs).toBe(3);
+  });
+});
+
+describe('portFromEnv', () => {
+  it('moves a bench port with its variable, keeps the default without it, refuses a non-port', async () => {
+    const { portFromEnv } = await import('@/bench/servers');
+    expect(portFromEnv('BENCH_SITE_PORT', 3900, {})).toBe(3900);
+    expect(portFromEnv('BENCH_SITE_PORT', 3900, { BENCH_SITE_PORT: '3960' })).toBe(3960);
+    expect(() => portFromEnv('BENCH_SITE_PORT', 3900, { BENCH_SITE_PORT: 'x' })).toThrow(/BENCH_SITE_PORT/);
+    expect(() => portFromEnv('BENCH_SITE_PORT', 3900, { BENCH_SITE_PORT: '70000' })).toThrow(/BENCH_SITE_PORT/);
   });
 });

@@ -50,11 +50,11 @@ describe('search cards', () => {
   it('formats event dates in the spec formats, from the new date when there is one', () => {
     const en = toSearchSections('en', content({ events: paged([event('a'), event('b', { newDate: '2027-10-01T19:00:00' })]) }));
     expect(en.events.items.map(({ date, time, newDate }) => ({ date, time, newDate }))).toEqual([
-      { date: 'Sep 22, 2027', time: '8:30 PM', newDate: false },
-      { date: 'Oct 1, 2027', time: '7:00 PM', newDate: true },
+      { date: 'Sep 22, 2027', time: '8:30 pm', newDate: false },
+      { date: 'Oct 1, 2027', time: '7:00 pm', newDate: true },
     ]);
     const fr = toSearchSections('fr', content({ events: paged([event('a')]) }));
-    expect(fr.events.items[0]).toMatchObject({ date: '22 sept., 2027', time: '8:30 PM', href: '/fr/evenement/a' });
+    expect(fr.events.items[0]).toMatchObject({ date: '22 sept., 2027', time: '8:30 pm', href: '/fr/evenement/a' });
   });
 
   it('shows the placeholder image when an item has none', () => {

@@ -51,7 +51,7 @@ function searchAnswer(term: string): SearchResponse {
     sections: {
       events: {
         items: ['1', '2', '3', '4', '5'].map((id) =>
-          card(`e${id}`, id === '1' ? { newDate: true, venue: 'La Sala Rossa', date: 'Sep 22, 2027', time: '8:30 PM', dateTime: '2027-09-22T20:30:00' } : {}),
+          card(`e${id}`, id === '1' ? { newDate: true, venue: 'La Sala Rossa', date: 'Sep 22, 2027', time: '8:30 pm', dateTime: '2027-09-22T20:30:00' } : {}),
         ),
         endCursor: 'YXJyYXljb25uZWN0aW9uOjU=',
         hasNextPage: true,
@@ -145,7 +145,7 @@ describe('search panel (island)', () => {
     const first = within(events).getAllByRole('article')[0]!;
     expect(first).toHaveTextContent('New Date!');
     expect(first).toHaveTextContent('La Sala Rossa');
-    expect(within(first).getByText('Sep 22, 2027 · 8:30 PM')).toHaveAttribute('datetime', '2027-09-22T20:30:00');
+    expect(within(first).getByText('Sep 22, 2027 · 8:30 pm')).toHaveAttribute('datetime', '2027-09-22T20:30:00');
     for (const name of ['Artists', 'News', 'Pages']) {
       expect(within(screen.getByRole('region', { name })).getByText('Nothing found in this section.')).toBeInTheDocument();
     }

@@ -133,7 +133,7 @@ describe('search route: forwarding', () => {
           venue: 'La Sala Rossa',
           dateTime: '2027-09-29T21:00:00',
           date: '29 sept., 2027',
-          time: '9:00 PM',
+          time: '9:00 pm',
           newDate: true,
         },
       ],

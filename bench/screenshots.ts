@@ -1,0 +1,79 @@
+/**
+ * Screenshots of the page types a visitor judges the site by (home, calendar, an event, an
+ * artist, the 404) at a phone's and a laptop's width in both languages, full page, into
+ * bench/results/screenshots/ (git-ignored): `npx tsx bench/screenshots.ts --url http://localhost:3000`
+ * against a running site. The event and the artist are the first ones the calendar and the
+ * artist list link to.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const argUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+const baseUrl = argUrl ?? process.env.SITE_URL ?? 'http://localhost:3000';
+const outDir = path.join(import.meta.dirname, 'results', 'screenshots');
+
+const viewports = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 900 },
+] as const;
+
+const languages = [
+  { locale: 'en', home: '/', calendar: '/calendar', artists: '/artists', missing: '/no-such-page' },
+  { locale: 'fr', home: '/fr', calendar: '/fr/calendrier', artists: '/fr/artistes', missing: '/fr/page-introuvable' },
+] as const;
+
+async function firstLink(page: Page, listPath: string): Promise<string> {
+  await page.goto(new URL(listPath, baseUrl).href);
+  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
+  if (!href) throw new Error(`no item link on ${listPath}`);
+  return href;
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const language of languages) {
+      for (const viewport of viewports) {
+        const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+        // A decided cookie choice: the banner would cover the bottom of every shot.
+        await context.addInitScript(() => {
+          localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }));
+        });
+        const page = await context.newPage();
+        const pages = {
+          home: language.home,
+          calendar: language.calendar,
+          event: await firstLink(page, language.calendar),
+          artist: await firstLink(page, language.artists),
+          '404': language.missing,
+        };
+        for (const [kind, pagePath] of Object.entries(pages)) {
+          await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+          await page.evaluate(() => document.fonts.ready);
+          // Lazy images load as they near the viewport: scroll the page through once, as a reader would.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 60));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState('networkidle');
+          const file = path.join(outDir, `${kind}-${language.locale}-${viewport.name}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(file);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
