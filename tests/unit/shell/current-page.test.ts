@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSamePage, menuItemCurrent, sectionOfPath } from '@/components/shell/current-page';
-import { menuItem } from './fixtures';
+import { menuItem } from '../fixtures/shell';
 
 const events = menuItem('events', 'Lineup', '/calendar', {
   children: [
