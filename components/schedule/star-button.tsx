@@ -21,16 +21,11 @@ export function StarButton({ pick, label, text }: { pick: PickSnapshot; label: s
       disabled={!hydrated}
       data-schedule-star={pick.id}
       onClick={() => (pressed ? removePick(pick.id) : addPicks([pick]))}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded border-2 border-line bg-white px-2 font-semibold hover:border-ink disabled:opacity-60 aria-pressed:border-accent aria-pressed:text-accent-dark"
+      className="schedule-star"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="shrink-0">
-        <path
-          d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z"
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
+      {/* Filled when pressed (app/globals.css). */}
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+        <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
       {text ? <span>{text}</span> : null}
     </button>

@@ -11,15 +11,15 @@ export function TimetableEntry({ entry, locale, showVenue }: { entry: ScheduledE
   const t = getDictionary(locale);
   const { event } = entry;
   return (
-    <div {...nowEntryAttributes(entry, locale)} className="flex h-full flex-col gap-1 rounded border border-line bg-white p-2 text-sm data-[now=on]:border-accent data-[now=on]:ring-2 data-[now=on]:ring-accent">
-      <a href={itemPath('event', locale, event)} className="font-bold leading-snug hover:underline">
+    <div {...nowEntryAttributes(entry, locale)} className="timetable-entry">
+      <a href={itemPath('event', locale, event)}>
         {event.title}
       </a>
       <p>
         {formatMessage(t.schedule.timetable.timeRange, { start: formatTime(entry.startsAt, locale), end: formatTime(entry.endsAt, locale) })}
       </p>
       {showVenue && <p className="text-muted">{event.venue?.title ?? t.schedule.timetable.venueTba}</p>}
-      {event.newDate && <p className="w-fit rounded bg-accent px-2 py-0.5 font-bold text-white">{t.schedule.rescheduled}</p>}
+      {event.newDate && <p className="w-fit rounded bg-accent px-2 py-0.5 font-bold text-white">{t.event.newDate}</p>}
       <div className="mt-auto flex items-end justify-between gap-2">
         <EventStatus event={event} locale={locale} />
         <span className="ml-auto">

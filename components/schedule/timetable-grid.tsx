@@ -15,15 +15,15 @@ export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) 
   const dayHeading = formatDayHeading(grid.day, locale);
   return (
     <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="overflow-x-auto rounded border border-line">
-      <table className="w-full border-collapse text-left">
+      <table className="timetable w-full border-collapse text-left">
         <caption className="sr-only">{formatMessage(t.caption, { day: dayHeading })}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 w-20 border-b border-line bg-paper p-2 text-sm">
+            <th scope="col" className="w-20">
               {t.time}
             </th>
             {grid.venues.map((venue) => (
-              <th key={venue?.id ?? 'none'} scope="col" className="min-w-36 border-b border-l border-line bg-paper p-2 text-sm">
+              <th key={venue?.id ?? 'none'} scope="col" className="min-w-36">
                 {venue?.title ?? t.venueTba}
               </th>
             ))}
@@ -31,20 +31,18 @@ export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) 
         </thead>
         <tbody>
           {grid.rows.map((row, rowIndex) => (
-            <tr key={row} className="h-12">
-              <th scope="row" className="sticky left-0 z-10 whitespace-nowrap border-t border-line bg-paper p-2 align-top text-sm font-semibold">
+            <tr key={row}>
+              <th scope="row">
                 <time dateTime={row}>{formatTime(row, locale)}</time>
               </th>
               {grid.slots[rowIndex]!.map((slot, column) => {
                 if (slot === 'covered') return null;
-                if (slot === null) return <td key={column} className="border-l border-t border-line" />;
+                if (slot === null) return <td key={column} />;
                 return (
-                  <td key={column} rowSpan={slot.rowSpan} className="border-l border-t border-line p-1 align-top">
-                    <div className="flex h-full flex-col gap-1">
-                      {slot.events.map((entry) => (
-                        <TimetableEntry key={entry.event.id} entry={entry} locale={locale} showVenue={false} />
-                      ))}
-                    </div>
+                  <td key={column} rowSpan={slot.rowSpan}>
+                    {slot.events.map((entry) => (
+                      <TimetableEntry key={entry.event.id} entry={entry} locale={locale} showVenue={false} />
+                    ))}
                   </td>
                 );
               })}

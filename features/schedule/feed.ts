@@ -1,12 +1,14 @@
 import { escapeText, fold, utcStamp } from '@/features/ics';
+import { festivalInstant } from '@/lib/festival-time';
 import { siteConfig } from '@/lib/site-config';
 import type { ScheduledEvent } from './scheduled-event';
 
 /**
  * My schedule as one iCalendar (RFC 5545) file: the download and the `webcal:` subscription.
- * Times are Montréal wall-clock times with a VTIMEZONE, so a calendar app shows 21:00 at the
- * festival whatever zone the phone is in; lengths are DURATIONs (elapsed time, exact across a
- * daylight-saving change). UIDs are the schedule id (the same in both languages and after a
+ * Starts are Montréal wall-clock times with a VTIMEZONE, so a calendar app shows 21:00 at the
+ * festival whatever zone the phone is in; ends are UTC instants (allowed beside a zoned start),
+ * exact across a daylight-saving change, where a local end can be ambiguous (01:30 happens twice
+ * on the November night) and DURATION is added to local time by some parsers. UIDs are the schedule id (the same in both languages and after a
  * move), so a refreshed subscription updates an event instead of adding a second one.
  *
  * Written by hand like features/ics.ts: a generator library would add a dependency and a
@@ -68,7 +70,7 @@ function eventLines(entry: FeedEntry, host: string, stamp: string, options: Feed
     `UID:event-${entry.scheduleId}@${host}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${siteConfig.timeZone}:${localStamp(startsAt)}`,
-    `DURATION:PT${durationMinutes}M`,
+    `DTEND:${utcStamp(new Date(festivalInstant(startsAt).getTime() + durationMinutes * 60_000))}`,
     `SUMMARY;LANGUAGE=${lang}:${escapeText(summary)}`,
     ...(event.venue ? [`LOCATION;LANGUAGE=${lang}:${escapeText(event.venue.title)}`] : []),
     `STATUS:${event.buttonState === 'cancelled' ? 'CANCELLED' : event.buttonState === 'postponed' ? 'TENTATIVE' : 'CONFIRMED'}`,

@@ -188,7 +188,6 @@ export const en = {
     dayCategoryTitle: 'Calendar: {category}, {day}',
     emptyDay: 'No events this day.',
     emptyDayCategory: 'No events in this category this day.',
-    rescheduled: 'New Date!',
     timetable: {
       title: 'Timetable',
       daysNav: 'Timetable days',

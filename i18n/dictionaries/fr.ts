@@ -182,7 +182,6 @@ export const fr: Dictionary = {
     dayCategoryTitle: 'Calendrier : {category}, {day}',
     emptyDay: 'Aucun événement ce jour-là.',
     emptyDayCategory: 'Aucun événement de cette catégorie ce jour-là.',
-    rescheduled: 'Nouvelle date!',
     timetable: {
       title: 'Grille horaire',
       daysNav: 'Jours de la grille horaire',
