@@ -70,6 +70,17 @@ describe('the My schedule feed', () => {
     expect(fallBack!.endDate.toJSDate().toISOString()).toBe('2027-11-07T06:30:00.000Z');
   });
 
+  it('applies the VTIMEZONE rules on the change days themselves (second Sunday of March, first of November)', () => {
+    const [afterSpring, afterFall] = parse(
+      feedOf([
+        eventFixture('after-spring', { databaseId: 4, showAt: '2027-03-14T12:00:00' }),
+        eventFixture('after-fall', { databaseId: 6, showAt: '2027-11-07T12:00:00' }),
+      ]),
+    );
+    expect(afterSpring!.startDate.toJSDate().toISOString()).toBe('2027-03-14T16:00:00.000Z');
+    expect(afterFall!.startDate.toJSDate().toISOString()).toBe('2027-11-07T17:00:00.000Z');
+  });
+
   it('marks a cancelled event as such', () => {
     const ics = feedOf([eventFixture('off', { databaseId: 5, buttonState: 'cancelled' })]);
     expect(ics).toContain('STATUS:CANCELLED');
