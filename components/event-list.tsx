@@ -27,11 +27,9 @@ export function EventList({
         return (
           <li key={event.id} {...(scheduled ? nowEntryAttributes(scheduled, locale) : {})}>
             <EventCard event={event} locale={locale} preload={preloadFirst && index === 0}>
-              <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+              <div className="event-foot">
                 <EventStatus event={event} locale={locale} />
-                <span className="ml-auto">
-                  <EventStar event={event} locale={locale} />
-                </span>
+                <EventStar event={event} locale={locale} />
               </div>
             </EventCard>
           </li>

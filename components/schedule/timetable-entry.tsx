@@ -20,11 +20,9 @@ export function TimetableEntry({ entry, locale, showVenue }: { entry: ScheduledE
       </p>
       {showVenue && <p className="text-muted">{event.venue?.title ?? t.schedule.timetable.venueTba}</p>}
       {event.newDate && <p className="w-fit rounded bg-accent px-2 py-0.5 font-bold text-white">{t.event.newDate}</p>}
-      <div className="mt-auto flex items-end justify-between gap-2">
+      <div className="event-foot">
         <EventStatus event={event} locale={locale} />
-        <span className="ml-auto">
-          <EventStar event={event} locale={locale} />
-        </span>
+        <EventStar event={event} locale={locale} />
       </div>
     </div>
   );
