@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { wallClockNow } from '@/lib/festival-day';
+import { festivalDay, wallClockNow } from '@/lib/festival-day';
 
 export interface NowLabels {
   region: string;
@@ -67,6 +67,15 @@ export function NowAndNext({
   const [now, setNow] = useState<string | null>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
 
+  // Mark the entries on now on the page itself (a ring, app/globals.css).
+  useEffect(() => {
+    for (const entry of entries) {
+      const on = now !== null && now >= from && now < to && entry.startsAt <= now && now < entry.endsAt;
+      if (on) entry.element.setAttribute('data-now', 'on');
+      else entry.element.removeAttribute('data-now');
+    }
+  }, [entries, now, from, to]);
+
   useEffect(() => {
     const update = () => {
       setNow(wallClockNow(timeZone));
@@ -84,48 +93,42 @@ export function NowAndNext({
   }, [timeZone]);
 
   const during = now !== null && now >= from && now < to;
-  const onNow = during ? entries.filter((entry) => entry.startsAt <= now && now < entry.endsAt) : [];
-  const upcoming = during ? entries.filter((entry) => entry.startsAt > now) : [];
+  if (!during) return null;
+  const today = festivalDay(now);
+  const onNow = entries.filter((entry) => entry.startsAt <= now && now < entry.endsAt);
+  // "Next" is tonight's: on another day's page there is none, only the way to today's.
+  const upcoming = entries.filter((entry) => entry.startsAt > now && festivalDay(entry.startsAt) === today);
   const nextStart = upcoming.reduce<string | null>((soonest, entry) => (soonest === null || entry.startsAt < soonest ? entry.startsAt : soonest), null);
   const next = upcoming.filter((entry) => entry.startsAt === nextStart);
-
-  useEffect(() => {
-    for (const entry of entries) {
-      if (onNow.includes(entry)) entry.element.setAttribute('data-now', 'on');
-      else entry.element.removeAttribute('data-now');
-    }
-  });
-
-  if (!during) return null;
   const target = onNow[0] ?? next[0];
-  const today = Object.keys(todayHref)
-    .filter((day) => `${day}T06:00:00` <= now)
-    .sort()
-    .at(-1);
-  const jumpHref = today ? todayHref[today] : undefined;
+  const jumpHref = todayHref[today];
+  // Another day's page: no "on now" to list here, only the way to today's.
+  const showsToday = onNow.length > 0 || entries.some((entry) => festivalDay(entry.startsAt) === today);
 
   return (
     <section aria-labelledby="now-and-next-heading" data-now-and-next className="flex flex-col gap-3 rounded border-2 border-accent bg-white p-4">
       <h2 id="now-and-next-heading" className="text-xl font-bold">
         {labels.region}
       </h2>
-      <div>
-        <h3 className="font-bold">{labels.onNow}</h3>
-        {onNow.length ? (
-          <ul data-now-list="on">
-            {onNow.map((entry) => (
-              <li key={entry.href + entry.startsAt}>
-                <a href={entry.href} className="text-accent-dark underline">
-                  {entry.title}
-                </a>{' '}
-                ({fill(labels.until, entry.until)})
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{labels.nothingNow}</p>
-        )}
-      </div>
+      {showsToday && (
+        <div>
+          <h3 className="font-bold">{labels.onNow}</h3>
+          {onNow.length ? (
+            <ul data-now-list="on">
+              {onNow.map((entry) => (
+                <li key={entry.href + entry.startsAt}>
+                  <a href={entry.href} className="text-accent-dark underline">
+                    {entry.title}
+                  </a>{' '}
+                  ({fill(labels.until, entry.until)})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{labels.nothingNow}</p>
+          )}
+        </div>
+      )}
       {next.length > 0 && (
         <div>
           <h3 className="font-bold">

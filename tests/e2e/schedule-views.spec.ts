@@ -6,6 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
  * widths, and "on now / up next" with a fixed clock.
  */
 
+// Heavy pages (the timetable, 63 cards) on a shared 2-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const languages = [
   { locale: 'en', calendar: '/calendar', param: 'category', music: 'Music', timetable: '/festival-schedule', days: 'Festival days', late: /Late Show: Kestrel Radio/ },
   { locale: 'fr', calendar: '/fr/calendrier', param: 'categorie', music: 'Musique', timetable: '/fr/programme-du-festival', days: 'Jours du festival', late: /Spectacle de minuit : Kestrel Radio/ },
@@ -20,13 +23,14 @@ test.describe('one festival day of the calendar, without JavaScript', () => {
 
   for (const lang of languages) {
     test(`${lang.calendar}: day tabs lead to pre-rendered day pages that keep late-night sets on their night and combine with a category`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.goto(lang.calendar);
       const tabs = page.getByRole('navigation', { name: lang.days });
       await expect(tabs.getByRole('link')).toHaveCount(6);
       await tabs.locator(`a[href="${lang.calendar}/2027-09-22"]`).click();
       await expect(page).toHaveURL(new RegExp(`${lang.calendar}/2027-09-22$`));
       await expect(tabs.locator(`a[href="${lang.calendar}/2027-09-22"]`)).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+      await expect(page.locator('main section > h2')).toHaveCount(1);
       // The 00:30 set of the 22nd is stored on the 23rd, and stays on the 22nd's night.
       await expect(page.getByRole('link', { name: lang.late })).toBeVisible();
       const times = await page.locator('main article time').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
@@ -154,6 +158,8 @@ test.describe('on now / up next (Montréal time, in the browser)', () => {
     const panel = page.locator('[data-now-and-next]');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Jump to now' })).toHaveAttribute('href', '/calendar/2027-09-22');
+    // Nothing of the 25th is "up next" on the night of the 22nd.
+    await expect(panel.locator('[data-now-list]')).toHaveCount(0);
   });
 
   test('outside the festival there is nothing of the kind', async ({ page }) => {
