@@ -14,7 +14,8 @@ import { measureLoad } from './serve';
 import { nextHost, startNext } from './servers';
 import type { LoadResult } from './types';
 
-export const scalingPorts = { instances: [3903, 3904] as [number, number], redis: 6399 };
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+export const scalingPorts = { instances: [3903 + portOffset, 3904 + portOffset] as [number, number], redis: 6399 + portOffset };
 
 export interface ScalingOptions {
   repoRoot: string;

@@ -15,7 +15,15 @@ export const loopback = '127.0.0.1';
  * external one, which the proxy's /en redirect then turns into a loop.
  */
 export const nextHost = 'localhost';
-export const ports = { site: 3900, bare: 3901, staticFile: 3902, cms: 4900, cmsCounter: 4901 } as const;
+/** Loopback ports; `BENCH_PORT_OFFSET` moves them all (two benches on one machine). */
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+export const ports = {
+  site: 3900 + portOffset,
+  bare: 3901 + portOffset,
+  staticFile: 3902 + portOffset,
+  cms: 4900 + portOffset,
+  cmsCounter: 4901 + portOffset,
+} as const;
 export const siteUrl = `http://${nextHost}:${ports.site}`;
 export const bareUrl = `http://${nextHost}:${ports.bare}`;
 export const cmsUrl = `http://${loopback}:${ports.cms}`;

@@ -7,13 +7,16 @@ import { useEffect, useState } from 'react';
  * ~5 KB gzipped) computes the matrix, loaded only when a QR code is first shown, and React draws
  * it as one SVG path so it scales crisply and prints.
  */
+/** The quiet zone scanners expect around the code, in modules (the matrix includes it). */
+const quietModules = 4;
+
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [matrix, setMatrix] = useState<{ text: string; rows: boolean[][] } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     void import('qr').then(({ default: encodeQR }) => {
-      if (!cancelled) setMatrix({ text, rows: encodeQR(text, 'raw', { ecc: 'medium', border: 0 }) });
+      if (!cancelled) setMatrix({ text, rows: encodeQR(text, 'raw', { ecc: 'medium', border: quietModules }) });
     });
     return () => {
       cancelled = true;
@@ -22,17 +25,13 @@ export function QrCode({ text, label }: { text: string; label: string }) {
 
   if (!matrix || matrix.text !== text) return <div className="size-56 bg-white" aria-hidden="true" />;
   const size = matrix.rows.length;
-  // Four modules of quiet zone around the code, as scanners expect.
-  const quiet = 4;
-  const path = matrix.rows
-    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + quiet} ${y + quiet}h1v1h-1z` : '')))
-    .join('');
+  const path = matrix.rows.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
     <svg
       role="img"
       aria-label={label}
       data-qr-text={text}
-      viewBox={`0 0 ${size + 2 * quiet} ${size + 2 * quiet}`}
+      viewBox={`0 0 ${size} ${size}`}
       className="size-56 bg-white"
       shapeRendering="crispEdges"
     >

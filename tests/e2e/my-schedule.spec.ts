@@ -166,7 +166,8 @@ test('axe: My schedule with picks and the timetable, in both languages', async (
   for (const lang of languages) {
     await page.goto(lang.timetable);
     await expectNoAxeViolations(page);
-    await star(page, lang.keep, /Mira Solenne/);
+    // Starred once: the French page shows the English pick (the same event) as pressed.
+    if (lang.locale === 'en') await star(page, lang.keep, /Mira Solenne/);
     await page.goto(lang.mine);
     await expect(page.locator('[data-pick]').first()).toBeVisible();
     await page.getByRole('button', { name: lang.qr }).click();

@@ -11,6 +11,8 @@ import { discoverRoutes, type RouteSample } from './support/routes';
 let samples: RouteSample[] = [];
 
 test.beforeAll(async ({ browser }) => {
+  // It visits the lists to find their filters: slow on a busy 2-core machine.
+  test.setTimeout(120_000);
   const page = await browser.newPage();
   samples = await discoverRoutes(page);
   await page.close();
