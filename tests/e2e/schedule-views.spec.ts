@@ -126,7 +126,8 @@ test.describe('on now / up next (Montréal time, in the browser)', () => {
       await page.clock.install({ time: firstNight });
       await page.goto(lang.calendar);
       const panel = page.locator('[data-now-and-next]');
-      await expect(panel).toBeVisible();
+      // Appears once the page is hydrated (63 cards with their stars: seconds on a busy machine).
+      await expect(panel).toBeVisible({ timeout: 20_000 });
       const onNow = panel.locator('[data-now-list="on"]');
       await expect(onNow.getByRole('link', { name: /Mira Solenne/ })).toBeVisible();
       await expect(onNow.getByRole('link', { name: /Neon Tundra/ })).toBeVisible();
