@@ -1,8 +1,41 @@
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import { formatDayHeading, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import type { TimetableGrid as Grid } from '@/features/schedule/timetable';
+import type { ReactNode } from 'react';
+import type { TimetableGrid as Grid, TimetableSlot } from '@/features/schedule/timetable';
 import { TimetableEntry } from './timetable-entry';
+
+/**
+ * One row's cells: an event cell spans its rows; cells covered by a span above are left out; a
+ * run of empty cells is one cell spanning those columns (a fraction of the DOM of one cell each).
+ */
+function rowCells(slots: TimetableSlot[], locale: Locale): ReactNode[] {
+  const cells: ReactNode[] = [];
+  let emptyFrom: number | null = null;
+  const closeEmpty = (column: number) => {
+    if (emptyFrom === null) return;
+    const span = column - emptyFrom;
+    cells.push(<td key={`empty-${emptyFrom}`} colSpan={span > 1 ? span : undefined} />);
+    emptyFrom = null;
+  };
+  slots.forEach((slot, column) => {
+    if (slot === null) {
+      emptyFrom ??= column;
+      return;
+    }
+    closeEmpty(column);
+    if (slot === 'covered') return;
+    cells.push(
+      <td key={column} rowSpan={slot.rowSpan}>
+        {slot.events.map((entry) => (
+          <TimetableEntry key={entry.event.id} entry={entry} locale={locale} showVenue={false} />
+        ))}
+      </td>,
+    );
+  });
+  closeEmpty(slots.length);
+  return cells;
+}
 
 /**
  * A festival day as a real table (wide screens): venues are column headers, start times row
@@ -17,6 +50,13 @@ export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) 
     <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="overflow-x-auto rounded border border-line">
       <table className="timetable w-full border-collapse text-left">
         <caption className="sr-only">{formatMessage(t.caption, { day: dayHeading })}</caption>
+        {/* Column lines are drawn on the columns (app/globals.css), so empty cells can be merged. */}
+        <colgroup>
+          <col />
+          {grid.venues.map((venue) => (
+            <col key={venue?.id ?? 'none'} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="w-20">
@@ -35,17 +75,7 @@ export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) 
               <th scope="row">
                 <time dateTime={row}>{formatTime(row, locale)}</time>
               </th>
-              {grid.slots[rowIndex]!.map((slot, column) => {
-                if (slot === 'covered') return null;
-                if (slot === null) return <td key={column} />;
-                return (
-                  <td key={column} rowSpan={slot.rowSpan}>
-                    {slot.events.map((entry) => (
-                      <TimetableEntry key={entry.event.id} entry={entry} locale={locale} showVenue={false} />
-                    ))}
-                  </td>
-                );
-              })}
+              {rowCells(grid.slots[rowIndex]!, locale)}
             </tr>
           ))}
         </tbody>
