@@ -34,7 +34,8 @@ test('every route kind was found in both languages', () => {
 });
 
 test('each route kind answers 200 with its content, one <h1>, the right <html lang> and no duplicate ids', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   for (const sample of samples) {
     const response = await page.goto(sample.path);
     expect(response?.status(), sample.path).toBe(200);
@@ -46,7 +47,8 @@ test('each route kind answers 200 with its content, one <h1>, the right <html la
 });
 
 test('the language switch round-trips on every page type', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   for (const sample of samples) {
     await page.goto(sample.path);
     const toOther = page.getByTestId('language-switch');
@@ -61,7 +63,8 @@ test('the language switch round-trips on every page type', async ({ page }) => {
 });
 
 test('hreflang alternates are absolute, reciprocal and in the sitemap', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const sample of samples.filter((s) => !s.path.includes('?'))) {
     await page.goto(sample.path);
@@ -77,7 +80,8 @@ test('hreflang alternates are absolute, reciprocal and in the sitemap', async ({
 });
 
 test('axe reports no violations on any page type in either language', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   const seen = new Set<string>();
   for (const sample of samples) {
     if (seen.has(`${sample.kind}:${sample.locale}`)) continue;
