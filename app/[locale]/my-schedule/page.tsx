@@ -25,14 +25,18 @@ const route = listPageRoute({
         <noscript>
           <p className="font-semibold">{t.schedule.mySchedule.needsScript}</p>
         </noscript>
-        <MySchedule
-          programme={programme}
-          locale={locale}
-          pagePath={path}
-          feedPath={`${path}/feed`}
-          labels={myScheduleLabels(t)}
-          links={{ calendar: sectionPath(locale, 'calendar'), timetable: sectionPath(locale, 'festivalSchedule') }}
-        />
+        {/* Room for the picks, which only the browser knows: the footer starts below the first
+            screen instead of being pushed down when they appear (layout shift). */}
+        <div className="min-h-[70vh]">
+          <MySchedule
+            programme={programme}
+            locale={locale}
+            pagePath={path}
+            feedPath={`${path}/feed`}
+            labels={myScheduleLabels(t)}
+            links={{ calendar: sectionPath(locale, 'calendar'), timetable: sectionPath(locale, 'festivalSchedule') }}
+          />
+        </div>
       </div>
     );
   },
