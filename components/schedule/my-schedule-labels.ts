@@ -20,6 +20,10 @@ export function myScheduleLabels(t: Dictionary): MyScheduleLabels {
   };
 }
 
+/**
+ * `formatMessage` of i18n/dictionaries, for the islands: importing that module would bring both
+ * dictionaries into the browser bundle.
+ */
 export function fillLabel(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

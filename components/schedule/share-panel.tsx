@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { fillLabel, type MyScheduleLabels } from './my-schedule-labels';
+import type { MyScheduleLabels } from './my-schedule-labels';
 import { QrCode } from './qr-code';
 
 /** The picks as links: download, subscribe (`webcal:`) and share (a link and its QR code). */
@@ -54,7 +54,7 @@ export function SharePanel({ feedUrl, shareUrl, labels }: { feedUrl: string; sha
           {copied ? labels.copied : ''}
         </p>
         <div id="my-schedule-qr" hidden={!qrShown}>
-          {qrShown && <QrCode text={shareUrl} label={fillLabel(labels.qrLabel, {})} />}
+          {qrShown && <QrCode text={shareUrl} label={labels.qrLabel} />}
         </div>
       </section>
     </div>
