@@ -1,18 +1,20 @@
 import type { FilteredList } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
-import { categoryFilterPath } from '@/i18n/links';
+import { categoryFilterPath, dayFilterPath } from '@/i18n/links';
 import { sectionPath } from '@/i18n/routes';
 import type { Category } from '@/queries/types';
 
 /**
  * Category chips: plain links to pre-rendered filtered lists (`?category=` / `?categorie=`),
- * so filtering works without JavaScript. The current filter is marked with aria-current.
+ * so filtering works without JavaScript. The current filter is marked with aria-current. On one
+ * festival day of the calendar (`day`), the chips keep that day.
  */
 export function CategoryFilter({
   categories,
   active,
   locale,
   list,
+  day = null,
   label,
   allLabel,
 }: {
@@ -20,21 +22,24 @@ export function CategoryFilter({
   active: string | null;
   locale: Locale;
   list: FilteredList;
+  day?: string | null;
   label: string;
   allLabel: string;
 }) {
+  const hrefOf = (slug: string | null) =>
+    day && list === 'calendar' ? dayFilterPath(locale, list, day, slug) : slug ? categoryFilterPath(locale, list, slug) : sectionPath(locale, list);
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href={sectionPath(locale, list)} aria-current={active === null ? 'page' : undefined} className="chip">
+          <a href={hrefOf(null)} aria-current={active === null ? 'page' : undefined} className="chip">
             {allLabel}
           </a>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
             <a
-              href={categoryFilterPath(locale, list, category.slug)}
+              href={hrefOf(category.slug)}
               aria-current={active === category.slug ? 'page' : undefined}
               className="chip"
             >

@@ -28,7 +28,7 @@ export function ErrorView({ locale, onRetry }: { locale: Locale; onRetry: () => 
   useEffect(() => heading.current?.focus(), []);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
+      <h1 ref={heading} tabIndex={-1} className="page-title focus:outline-none">
         {t.title}
       </h1>
       <p className="mt-4">{t.body}</p>
@@ -36,11 +36,11 @@ export function ErrorView({ locale, onRetry }: { locale: Locale; onRetry: () => 
         <button
           type="button"
           onClick={onRetry}
-          className="inline-flex min-h-11 items-center rounded bg-accent px-5 font-bold text-white hover:bg-accent-dark"
+          className="btn-primary"
         >
           {t.retry}
         </button>
-        <a className="text-accent-dark underline" href={homePath(locale)}>
+        <a className="link" href={homePath(locale)}>
           {t.backHome}
         </a>
       </p>

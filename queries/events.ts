@@ -23,7 +23,7 @@ export const allEventsQuery = document(
           ...EventCardFields
           # The bill, in the editor's order (headliner first): the home page's lineup.
           eventDetails { eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } } }
-          translation(language: $otherLanguage) { slug }
+          translation(language: $otherLanguage) { slug databaseId }
         }
       }
     }
@@ -44,7 +44,7 @@ export const eventBySlugQuery = document(
       events(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...EventDetailFields
-          translation(language: $otherLanguage) { slug }
+          translation(language: $otherLanguage) { slug databaseId }
         }
       }
     }

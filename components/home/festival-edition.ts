@@ -1,4 +1,4 @@
-import { festivalDay } from '@/components/event/calendar-view';
+import { festivalDay } from '@/lib/festival-day';
 import { eventStartsAt, festivalNow } from '@/queries/events';
 import type { Event, ItemRef } from '@/queries/types';
 

@@ -11,6 +11,8 @@ import { discoverRoutes, type RouteSample } from './support/routes';
 let samples: RouteSample[] = [];
 
 test.beforeAll(async ({ browser }) => {
+  // It visits the lists to find their filters: slow on a busy 2-core machine.
+  test.setTimeout(120_000);
   const page = await browser.newPage();
   samples = await discoverRoutes(page);
   await page.close();
@@ -26,13 +28,14 @@ async function duplicateIds(page: Page): Promise<string[]> {
 
 test('every route kind was found in both languages', () => {
   const kinds = new Set(samples.map((s) => `${s.kind}:${s.locale}`));
-  for (const kind of ['home', 'calendar', 'event', 'artists', 'artist', 'news', 'newsItem', 'page', 'topLevelPage', 'about', 'aboutSubPage', 'filteredCalendar', 'filteredArtists']) {
+  for (const kind of ['home', 'calendar', 'event', 'artists', 'artist', 'news', 'newsItem', 'page', 'topLevelPage', 'about', 'aboutSubPage', 'filteredCalendar', 'filteredArtists', 'calendarDay', 'timetable', 'mySchedule']) {
     for (const locale of ['en', 'fr']) expect(kinds, `${kind} in ${locale}`).toContain(`${kind}:${locale}`);
   }
 });
 
 test('each route kind answers 200 with its content, one <h1>, the right <html lang> and no duplicate ids', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   for (const sample of samples) {
     const response = await page.goto(sample.path);
     expect(response?.status(), sample.path).toBe(200);
@@ -44,7 +47,8 @@ test('each route kind answers 200 with its content, one <h1>, the right <html la
 });
 
 test('the language switch round-trips on every page type', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   for (const sample of samples) {
     await page.goto(sample.path);
     const toOther = page.getByTestId('language-switch');
@@ -59,7 +63,8 @@ test('the language switch round-trips on every page type', async ({ page }) => {
 });
 
 test('hreflang alternates are absolute, reciprocal and in the sitemap', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const sample of samples.filter((s) => !s.path.includes('?'))) {
     await page.goto(sample.path);
@@ -75,7 +80,8 @@ test('hreflang alternates are absolute, reciprocal and in the sitemap', async ({
 });
 
 test('axe reports no violations on any page type in either language', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  test.setTimeout(480_000);
   const seen = new Set<string>();
   for (const sample of samples) {
     if (seen.has(`${sample.kind}:${sample.locale}`)) continue;

@@ -24,7 +24,7 @@ describe('planFor', () => {
   });
 
   it('keeps the quick Lighthouse run to one mobile run of two pages', () => {
-    expect(planFor(true).lighthouse).toEqual({ pages: 3, formFactors: ['mobile'], runs: 1 });
+    expect(planFor(true).lighthouse).toEqual({ pages: 5, formFactors: ['mobile'], runs: 1 });
     expect(planFor(false).lighthouse.runs).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filteredListRoute, homeRoute, itemRoute, sectionRoute } from '@/i18n/localized-route';
+import { dayFilteredListRoute, filteredListRoute, homeRoute, itemRoute, sectionRoute } from '@/i18n/localized-route';
 
 describe('localized route', () => {
   it('maps the first segment and replaces the slug with the translation', () => {
@@ -59,5 +59,21 @@ describe('localized route', () => {
       path: '/about',
       alternatePath: '/fr/a-propos',
     });
+  });
+});
+
+describe('a festival day of the calendar', () => {
+  it('has the same day in the other language when that language has events that day', () => {
+    expect(dayFilteredListRoute('en', 'calendar', '2027-09-23', null, true)).toEqual({
+      locale: 'en',
+      path: '/calendar/2027-09-23',
+      alternatePath: '/fr/calendrier/2027-09-23',
+      languageSwitchHref: '/fr/calendrier/2027-09-23',
+    });
+    const music = { slug: 'musique', translationSlug: 'music' };
+    expect(dayFilteredListRoute('fr', 'calendar', '2027-09-23', music, true).alternatePath).toBe('/calendar/2027-09-23?category=music');
+    // No events that day in English (or no translated category): the switch goes to the English calendar.
+    expect(dayFilteredListRoute('fr', 'calendar', '2027-09-27', null, false)).toMatchObject({ alternatePath: null, languageSwitchHref: '/calendar' });
+    expect(dayFilteredListRoute('fr', 'calendar', '2027-09-23', { slug: 'x', translationSlug: null }, true).alternatePath).toBeNull();
   });
 });

@@ -95,3 +95,21 @@ describe('locale redirects', () => {
     expect(localeRedirects().every((r) => r.permanent)).toBe(true);
   });
 });
+
+describe('the schedule’s URLs', () => {
+  it('serves a festival day of the calendar, alone or with a category, in both languages', () => {
+    expect(rewrite('/calendar/2027-09-23')).toBe('/en/calendar/2027-09-23');
+    expect(rewrite('/fr/calendrier/2027-09-23')).toBe('/fr/calendar/2027-09-23');
+    expect(rewrite('/calendar/2027-09-23?category=music')).toBe('/en/calendar/category/music/2027-09-23');
+    expect(rewrite('/fr/calendrier/2027-09-23?categorie=musique')).toBe('/fr/calendar/category/musique/2027-09-23');
+    // Only a date takes the day-and-category rule; anything else is left to the app (a 404).
+    expect(rewrite('/calendar/tomorrow?category=music')).toBe('/en/calendar/tomorrow');
+  });
+
+  it('serves My schedule and its feed under the language’s segment', () => {
+    expect(rewrite('/my-schedule')).toBe('/en/my-schedule');
+    expect(rewrite('/fr/mon-horaire')).toBe('/fr/my-schedule');
+    expect(rewrite('/fr/mon-horaire/feed/2n.3f.ics')).toBe('/fr/my-schedule/feed/2n.3f.ics');
+    expect(rewrite('/fr/my-schedule')).toBe('/fr/_not-found');
+  });
+});
