@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@': root,
       'server-only': path.join(root, 'tests/unit/server-only-stub.ts'),
+      'next/font/local': path.join(root, 'tests/unit/next-font-stub.ts'),
     },
   },
   test: {
