@@ -25,6 +25,8 @@ export const sections = /** @type {const} */ ({
   calendar: { en: 'calendar', fr: 'calendrier' },
   about: { en: 'about', fr: 'a-propos' },
   search: { en: 'search', fr: 'recherche' },
+  // The service worker's answer for a page never saved on the device (not in the sitemap).
+  offline: { en: 'offline', fr: 'hors-ligne' },
 });
 
 /** The query parameter that filters the calendar and the artist list by category. */

@@ -1,7 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { appColors, iconPath } from '@/features/offline/app-identity.mjs';
+import { webManifestPath } from '@/features/offline/web-manifest';
 import { TagManager } from '@/components/tag-manager';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
@@ -24,10 +27,15 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(siteConfig.baseUrl),
     title: { default: name, template: `%s | ${name}` },
     description: getDictionary(locale).site.description,
+    // Installable: this language's manifest (its name and start page), iOS's home-screen title.
+    manifest: webManifestPath(locale),
+    appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
     // A preview shows unpublished content: never to be indexed.
     ...((await isPreviewRequest()) ? { robots: { index: false, follow: false } } : {}),
   };
 }
+
+export const viewport: Viewport = { themeColor: appColors.theme };
 
 export default async function LocaleLayout({
   children,
@@ -43,6 +51,8 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <head>
         <TagManager />
+        {/* Not in `metadata.icons`: that would replace the favicon Next derives from app/icon.svg. */}
+        <link rel="apple-touch-icon" href={iconPath('apple-touch-icon.png')} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -53,6 +63,7 @@ export default async function LocaleLayout({
         </a>
         {children}
         <CookieConsent locale={locale} />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ import { PlaylistPlayer } from './playlist-player';
 import { SocialLinks } from './social-links';
 import { spotifyPlaylistId } from './spotify-playlist';
 import { festivalName } from '@/i18n/festival';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 
 export function SiteFooter({ locale, shell }: { locale: Locale; shell: SiteShell }) {
   const t = getDictionary(locale).shell;
@@ -28,6 +29,9 @@ export function SiteFooter({ locale, shell }: { locale: Locale; shell: SiteShell
           <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="footer" />
           <SocialLinks locale={locale} social={settings.social} />
           {playlistId && <PlaylistPlayer playlistId={playlistId} strings={t.playlist} />}
+        </div>
+        <div className="md:col-span-2 lg:col-span-4">
+          <SaveForOffline locale={locale} strings={getDictionary(locale).offline} />
         </div>
         <p className="border-t border-muted pt-6 text-sm md:col-span-2 lg:col-span-4">
           {beforeYear}
