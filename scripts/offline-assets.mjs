@@ -134,14 +134,15 @@ export async function buildOfflineAssets({ projectDir, distDir }) {
   );
 }
 
-// `node scripts/offline-assets.mjs --version <id>`: the service worker again, e.g. to test an update.
+// `node scripts/offline-assets.mjs [--version <id>]`: the service worker again (e.g. to try an update by hand).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--version');
   const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-  const worker = await buildServiceWorker({
-    projectDir,
-    distDir: path.join(projectDir, '.next'),
-    version: at > 0 ? process.argv[at + 1] : undefined,
-  });
-  console.log(`service worker version ${worker.version}, ${worker.entries} precached files`);
+  buildServiceWorker({ projectDir, distDir: path.join(projectDir, '.next'), version: at > 0 ? process.argv[at + 1] : undefined }).then(
+    (worker) => console.log(`service worker version ${worker.version}, ${worker.entries} precached files`),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

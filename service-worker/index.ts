@@ -41,7 +41,7 @@ import {
 } from './policy';
 import { isPreviewSession, setPreviewSession } from './preview-session';
 import { isStoredPage, readStoredPage, servedPage, toStoredPage } from './stored-page';
-import { carryPagesForward, deleteOlderPagesCaches } from './update';
+import { carryPagesForward, deleteOlderPagesCaches, keepOpenPages } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 /** The build's id, written in at build. */
@@ -163,7 +163,11 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(deleteOlderPagesCaches(version));
+  event.waitUntil(
+    deleteOlderPagesCaches(version).then(() =>
+      keepOpenPages(version, (url) => url.origin === self.location.origin && !isNetworkOnlyPath(url.pathname)),
+    ),
+  );
 });
 
 serwist.addEventListeners();

@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/locales';
  * The note on a page served from the device: "Offline — updated 2:05 PM" (or with the date when
  * the copy is older than today), in the page's language. The worker writes it into the kept
  * HTML as the first element of `<body>`: it is visible at first paint, needs no JavaScript, and
- * React 19 skips an element it did not render at the top of `<body>` when it hydrates.
+ * React 19 skips an element it did not render at the top of `<body>` when it hydrates. It holds
+ * nothing focusable, so the skip link stays the page's first stop.
  */
 
 const dateLocales = { en: enCA, fr } as const;
@@ -32,7 +33,7 @@ export function offlineNoteHtml(locale: Locale, savedAt: Date | null, now: Date)
     : escapeHtml(t.updatedUnknown);
   return (
     `<aside data-offline-note aria-label="${escapeHtml(t.noteLabel)}" class="bg-ink px-4 py-2 text-center text-sm text-paper">` +
-    `<p>${escapeHtml(before)}${time}${escapeHtml(after)} <a href="" class="font-semibold underline">${escapeHtml(t.reload)}</a></p>` +
+    `<p>${escapeHtml(before)}${time}${escapeHtml(after)}</p>` +
     `</aside>`
   );
 }

@@ -2,6 +2,8 @@ import { pagesCacheName, pagesCachePrefix } from './cache-names';
 import { isStorablePage } from './policy';
 import { toStoredPage } from './stored-page';
 
+declare const self: ServiceWorkerGlobalScope;
+
 /**
  * A new deployment, cleanly: while the new worker installs (the old one still serves), every
  * page kept by an older build is fetched again from the new build into the new pages cache;
@@ -44,4 +46,26 @@ export async function carryPagesForward(version: string): Promise<{ carried: num
 
 export async function deleteOlderPagesCaches(version: string): Promise<void> {
   await Promise.all((await olderPagesCaches(version)).map((name) => caches.delete(name)));
+}
+
+/**
+ * The page the visitor is on when the worker first takes over was loaded before it: fetched
+ * again and kept, so the first page visited works offline too.
+ */
+export async function keepOpenPages(version: string, isSitePage: (url: URL) => boolean): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const cache = await caches.open(pagesCacheName(version));
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      url.hash = '';
+      if (!isSitePage(url) || (await cache.match(url.href))) return;
+      try {
+        const response = await fetch(url.href, { credentials: 'omit' });
+        if (isStorablePage(response)) await cache.put(url.href, await toStoredPage(response, new Date()));
+      } catch {
+        // Offline already: kept on the next visit.
+      }
+    }),
+  );
 }
