@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { type ContentType, type ContentTypeEntry, contentTypeRegistry, contentTypes, type TranslatedItem } from '@/i18n/content-types';
 import { type Locale, locales, otherLocale } from '@/i18n/locales';
-import { homeRoute, itemRoute, type LocalizedRoute, sectionRoute } from '@/i18n/localized-route';
+import { dayFilteredListRoute, homeRoute, itemRoute, type LocalizedRoute, sectionRoute } from '@/i18n/localized-route';
 import type { Section } from '@/i18n/routes';
 import { getAllArtists } from '@/queries/artists';
 import { getAllEvents } from '@/queries/events';
 import { getAllNews } from '@/queries/news';
 import { getAllPages } from '@/queries/pages';
 import { getAllPopCategories } from '@/queries/pop-categories';
+import { festivalDays } from '@/features/schedule/schedule-paths';
 import { absoluteUrl } from '@/routes/metadata';
 
 export const revalidate = 300;
@@ -39,12 +40,19 @@ async function itemRoutes(type: ContentType, locale: Locale): Promise<LocalizedR
   return items.map((item) => itemRoute(type, locale, item));
 }
 
+/** The calendar's festival days (the day pages) and My schedule. */
+async function scheduleRoutes(locale: Locale): Promise<LocalizedRoute[]> {
+  const [days, otherDays] = await Promise.all([festivalDays(locale), festivalDays(otherLocale(locale))]);
+  const dayRoutes = days.map((day) => dayFilteredListRoute(locale, 'calendar', day, null, otherDays.includes(day)));
+  return [...dayRoutes, sectionRoute(locale, 'mySchedule')];
+}
+
 /** Every page of both languages with its language alternate, from the same localized routes as the pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const perLocale = await Promise.all(
     locales.map(async (locale) => {
-      const items = await Promise.all(contentTypes.map((type) => itemRoutes(type, locale)));
-      return [homeRoute(locale), ...listSections.map((section) => sectionRoute(locale, section)), ...items.flat()].map(sitemapEntry);
+      const [items, schedule] = await Promise.all([Promise.all(contentTypes.map((type) => itemRoutes(type, locale))), scheduleRoutes(locale)]);
+      return [homeRoute(locale), ...listSections.map((section) => sectionRoute(locale, section)), ...schedule, ...items.flat()].map(sitemapEntry);
     }),
   );
   return perLocale.flat();

@@ -1,4 +1,4 @@
-/** JavaScript shipped: the script responses a fresh browser loads for a page, from its network log. */
+/** JavaScript shipped (the script responses a fresh browser loads for a page, from its network log) and the page's HTML size. */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import { chromiumArgs, systemChromium } from './browser';
@@ -27,7 +27,8 @@ export async function measurePageJs(browser: Browser, origin: string, name: stri
       const body = await script.body().catch(() => null);
       if (body) gzipBytes += gzipSync(body).length;
     }
-    return { name, path, bytes, gzipBytes, scripts: scripts.length };
+    const html = await response.body();
+    return { name, path, bytes, gzipBytes, scripts: scripts.length, htmlBytes: html.length, htmlGzipBytes: gzipSync(html).length };
   } finally {
     await context.close();
   }

@@ -40,7 +40,7 @@ export function planFor(quick: boolean): ModePlan {
     ? {
         buildScales: [0],
         buildTimeoutMs: 8 * 60_000,
-        lighthouse: { pages: 2, formFactors: ['mobile'], runs: 1 },
+        lighthouse: { pages: 4, formFactors: ['mobile'], runs: 1 },
         serve: { seconds: 5, connections: 10 },
         searchScale: 2500,
         searchSamples: 60,
@@ -50,7 +50,7 @@ export function planFor(quick: boolean): ModePlan {
         // Largest first, so the build left for the other stages is the seed's.
         buildScales: [2500, 500, 0],
         buildTimeoutMs: 20 * 60_000,
-        lighthouse: { pages: 7, formFactors: ['mobile', 'desktop'], runs: 3 },
+        lighthouse: { pages: 9, formFactors: ['mobile', 'desktop'], runs: 3 },
         serve: { seconds: 15, connections: 10 },
         searchScale: 2500,
         searchSamples: 300,

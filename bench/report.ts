@@ -46,12 +46,15 @@ function buildSection(m: Measurements): string | null {
 function jsSection(m: Measurements): string | null {
   if (!m.js) return null;
   const bare = m.js.bare;
-  const rows = m.js.pages.map((p) => [p.name, p.path, p.scripts, kb(p.bytes), kb(bare.bytes), formatRatio(p.bytes, bare.bytes), kb(p.bytes - bare.bytes), kb(p.gzipBytes)]);
+  const size = (bytes: number | undefined) => (bytes === undefined ? '—' : kb(bytes));
+  const rows = m.js.pages.map((p) => [
+    p.name, p.path, p.scripts, kb(p.bytes), kb(bare.bytes), formatRatio(p.bytes, bare.bytes), kb(p.bytes - bare.bytes), kb(p.gzipBytes), size(p.htmlBytes), size(p.htmlGzipBytes),
+  ]);
   return [
-    '## JavaScript shipped',
-    `Encoded (gzip) body bytes of script responses from Chromium's network log; bare page ${bare.path}: ${kb(bare.bytes)} KB in ${bare.scripts} scripts.`,
+    '## JavaScript shipped and page size',
+    `Encoded (gzip) body bytes of script responses from Chromium's network log; bare page ${bare.path}: ${kb(bare.bytes)} KB in ${bare.scripts} scripts, HTML ${size(bare.htmlBytes)} KB. HTML: the document with its RSC payload.`,
     '',
-    table(['page', 'path', 'scripts', 'KB gz', 'bare KB gz', 'ratio', 'over bare KB', 'KB gzipped here'], rows),
+    table(['page', 'path', 'scripts', 'KB gz', 'bare KB gz', 'ratio', 'over bare KB', 'KB gzipped here', 'HTML KB', 'HTML KB gzipped'], rows),
   ].join('\n');
 }
 

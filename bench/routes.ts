@@ -1,6 +1,6 @@
 /** The pages the bench measures: one of each page type in both languages, found in the site's sitemap. */
 
-export const pageKinds = ['home', 'calendar', 'event', 'artist', 'newsItem', 'page'] as const;
+export const pageKinds = ['home', 'calendar', 'event', 'artist', 'newsItem', 'page', 'timetable', 'calendarDay'] as const;
 export type PageKind = (typeof pageKinds)[number];
 export type Locale = 'en' | 'fr';
 
@@ -13,9 +13,12 @@ export interface SamplePage {
 }
 
 const topLevelPages = new Set([
-  'partners-and-sponsors', 'media-and-press', 'contact', 'tickets-and-passes', 'festival-schedule',
-  'partenaires-et-commanditaires', 'medias-et-presse', 'billets-et-passeports', 'programme-du-festival',
+  'partners-and-sponsors', 'media-and-press', 'contact', 'tickets-and-passes',
+  'partenaires-et-commanditaires', 'medias-et-presse', 'billets-et-passeports',
 ]);
+/** The festival schedule page: its text and the timetable built from every event. */
+const timetablePages = new Set(['festival-schedule', 'programme-du-festival']);
+const festivalDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const lists: Record<string, PageKind> = { calendar: 'calendar', calendrier: 'calendar' };
 const items: Record<string, PageKind> = {
@@ -33,8 +36,11 @@ export function classifyPath(pathname: string): { kind: PageKind | 'topLevelPage
   if (second === undefined) {
     const list = lists[first];
     if (list) return { kind: list, locale };
+    if (timetablePages.has(first)) return { kind: 'timetable', locale };
     return topLevelPages.has(first) ? { kind: 'topLevelPage', locale } : null;
   }
+  // One festival day of the calendar (`/calendar/2027-09-23`).
+  if (lists[first] === 'calendar' && festivalDay.test(second)) return { kind: 'calendarDay', locale };
   const kind = items[first];
   return kind ? { kind, locale } : null;
 }

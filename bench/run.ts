@@ -50,8 +50,11 @@ function chromiumVersion(): string | null {
   }
 }
 
-/** Lighthouse pages in order of interest: the English home and event first (the quick run's two). */
-const lighthouseOrder = ['home:en', 'event:en', 'calendar:en', 'artist:en', 'newsItem:en', 'page:en', 'home:fr'];
+/**
+ * Lighthouse pages in order of interest: the English home and event first (the quick run's two),
+ * then the timetable and a calendar day (the schedule's static pages with their islands).
+ */
+const lighthouseOrder = ['home:en', 'event:en', 'timetable:en', 'calendarDay:en', 'calendar:en', 'artist:en', 'newsItem:en', 'page:en', 'home:fr'];
 
 function lighthousePages(samples: SamplePage[], count: number): SamplePage[] {
   return lighthouseOrder

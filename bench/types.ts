@@ -26,6 +26,9 @@ export interface JsPageResult {
   /** The same scripts gzipped here (level 6), whatever the server sent. */
   gzipBytes: number;
   scripts: number;
+  /** The page's HTML document (with its RSC payload): bytes, and gzipped here. */
+  htmlBytes?: number;
+  htmlGzipBytes?: number;
 }
 
 export interface JsResult {

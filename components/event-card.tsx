@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDate, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -13,7 +14,18 @@ const placeholderImage = { url: '/placeholder.svg', alt: '' };
  * `preload`: the card is the page's likely largest contentful paint (the first card of the first
  * list): its image is preloaded with high priority instead of waiting for layout.
  */
-export function EventCard({ event, locale, preload = false }: { event: Event; locale: Locale; preload?: boolean }) {
+/** `children`: what the list adds at the foot of the card (My schedule's star, the event's status). */
+export function EventCard({
+  event,
+  locale,
+  preload = false,
+  children,
+}: {
+  event: Event;
+  locale: Locale;
+  preload?: boolean;
+  children?: ReactNode;
+}) {
   const t = getDictionary(locale).event;
   const startsAt = eventStartsAt(event);
   const image = event.image ?? placeholderImage;
@@ -47,6 +59,7 @@ export function EventCard({ event, locale, preload = false }: { event: Event; lo
             {event.title}
           </a>
         </h3>
+        {children}
       </div>
     </article>
   );

@@ -1,16 +1,40 @@
+import { EventStar, EventStatus } from '@/components/schedule/event-status';
+import { nowEntryAttributes } from '@/components/schedule/now-entry';
 import type { Locale } from '@/i18n/locales';
+import type { ScheduledEvent } from '@/features/schedule/scheduled-event';
 import type { Event } from '@/queries/types';
 import { EventCard } from './event-card';
 
-/** `preloadFirst`: this list opens the page, so its first image is the likely LCP element. */
-export function EventList({ events, locale, preloadFirst = false }: { events: Event[]; locale: Locale; preloadFirst?: boolean }) {
+/**
+ * `preloadFirst`: this list opens the page, so its first image is the likely LCP element.
+ * `schedule`: the events' scheduled times, when the page shows what is on now (calendar).
+ */
+export function EventList({
+  events,
+  locale,
+  preloadFirst = false,
+  schedule,
+}: {
+  events: Event[];
+  locale: Locale;
+  preloadFirst?: boolean;
+  schedule?: ReadonlyMap<string, ScheduledEvent>;
+}) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event, index) => (
-        <li key={event.id}>
-          <EventCard event={event} locale={locale} preload={preloadFirst && index === 0} />
-        </li>
-      ))}
+      {events.map((event, index) => {
+        const scheduled = schedule?.get(event.id);
+        return (
+          <li key={event.id} {...(scheduled ? nowEntryAttributes(scheduled, locale) : {})}>
+            <EventCard event={event} locale={locale} preload={preloadFirst && index === 0}>
+              <div className="event-foot">
+                <EventStatus event={event} locale={locale} />
+                <EventStar event={event} locale={locale} />
+              </div>
+            </EventCard>
+          </li>
+        );
+      })}
     </ul>
   );
 }

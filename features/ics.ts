@@ -17,17 +17,17 @@ export interface CalendarEntry {
   now?: Date;
 }
 
-function utcStamp(date: Date): string {
+export function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 TEXT escaping. */
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space, without splitting a character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = new TextEncoder();
   const parts: string[] = [];
   let current = '';

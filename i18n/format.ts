@@ -30,3 +30,16 @@ export function formatDayHeading(localDate: string, locale: Locale): string {
   const pattern = locale === 'fr' ? 'EEEE d MMMM' : 'EEEE, MMMM d';
   return format(toDate(localDate), pattern, { locale: dateLocales[locale] });
 }
+
+/* The festival-goer's schedule (day tabs, timetable, My schedule). Times go through formatTime. */
+
+/** A day tab: "Thu, Sep 23" / "jeu. 23 sept.". */
+export function formatShortDay(localDate: string, locale: Locale): string {
+  const pattern = locale === 'fr' ? 'EEE d MMM' : 'EEE, MMM d';
+  return format(toDate(localDate), pattern, { locale: dateLocales[locale] });
+}
+
+/** A weekday and a time, for what moved: "Thu 9:00 PM" (the time as formatTime gives it). */
+export function formatDayAndTime(localDateTime: string, locale: Locale): string {
+  return `${format(toDate(localDateTime), 'EEE', { locale: dateLocales[locale] })} ${formatTime(localDateTime, locale)}`;
+}

@@ -1,7 +1,7 @@
 import { type ContentType, contentTypeRegistry, type FilteredList, itemPath, type TranslatedItem, translationPath, englishSlugOf } from './content-types';
-import { categoryFilterPath } from './links';
+import { categoryFilterPath, dayFilterPath } from './links';
 import { type Locale, otherLocale } from './locales';
-import { homePath, type Section, sectionPath } from './routes';
+import { type DayFilteredList, homePath, type Section, sectionPath } from './routes';
 
 /**
  * Where one page lives in both languages, computed once per page and read by its metadata
@@ -51,6 +51,29 @@ export function filteredListRoute(locale: Locale, list: FilteredList, category: 
   return {
     locale,
     path: categoryFilterPath(locale, list, category.slug),
+    alternatePath,
+    languageSwitchHref: alternatePath ?? sectionPath(other, list),
+  };
+}
+
+/**
+ * One festival day of a list, with or without a category. `alternateExists`: the other language
+ * has events that day (and, with a category, the category has a translation); otherwise the
+ * language switch goes to the other language's whole list.
+ */
+export function dayFilteredListRoute(
+  locale: Locale,
+  list: DayFilteredList,
+  day: string,
+  category: TranslatedItem | null,
+  alternateExists: boolean,
+): LocalizedRoute {
+  const other = otherLocale(locale);
+  const otherCategory = category ? category.translationSlug : null;
+  const alternatePath = alternateExists && (!category || otherCategory) ? dayFilterPath(other, list, day, otherCategory) : null;
+  return {
+    locale,
+    path: dayFilterPath(locale, list, day, category?.slug),
     alternatePath,
     languageSwitchHref: alternatePath ?? sectionPath(other, list),
   };

@@ -1,5 +1,5 @@
 // @ts-check
-import { categoryFilterParam, defaultLocale, filteredListSections, locales, sections } from './route-table.mjs';
+import { categoryFilterParam, dayFilteredListSections, defaultLocale, festivalDayParamPattern, filteredListSections, locales, sections } from './route-table.mjs';
 
 /**
  * Public URLs are localized (`/fr/evenement/x`, `/event/x`); the app renders them under
@@ -39,11 +39,19 @@ export function localeRedirects() {
  */
 function categoryFilterRewrites(locale) {
   const key = categoryFilterParam[locale];
-  return filteredListSections.map((section) => ({
+  const has = /** @type {QueryCondition[]} */ ([{ type: 'query', key, value: '(?<category>.+)' }]);
+  // One day of a list with a category (`/calendar/2027-09-23?category=music`).
+  const byDay = dayFilteredListSections.map((section) => ({
+    source: `${prefix(locale)}/${sections[section][locale]}/:day(${festivalDayParamPattern})`,
+    has,
+    destination: `/${locale}/${sections[section].en}/category/:category/:day`,
+  }));
+  const byCategory = filteredListSections.map((section) => ({
     source: `${prefix(locale)}/${sections[section][locale]}`,
-    has: [{ type: 'query', key, value: '(?<category>.+)' }],
+    has,
     destination: `/${locale}/${sections[section].en}/category/:category`,
   }));
+  return [...byDay, ...byCategory];
 }
 
 /**

@@ -25,6 +25,8 @@ export const sections = /** @type {const} */ ({
   calendar: { en: 'calendar', fr: 'calendrier' },
   about: { en: 'about', fr: 'a-propos' },
   search: { en: 'search', fr: 'recherche' },
+  // My schedule: the visitor's picks, kept in the browser (a static page), and their calendar feed.
+  mySchedule: { en: 'my-schedule', fr: 'mon-horaire' },
   // The service worker's answer for a page never saved on the device (not in the sitemap).
   offline: { en: 'offline', fr: 'hors-ligne' },
 });
@@ -34,3 +36,14 @@ export const categoryFilterParam = /** @type {const} */ ({ en: 'category', fr: '
 
 /** The lists a category filter applies to; each has pre-rendered `/{section}/category/{slug}` pages. */
 export const filteredListSections = /** @type {const} */ (['calendar', 'artists']);
+
+/**
+ * Lists that can be narrowed to one festival day: `/calendar/2027-09-23`, combinable with the
+ * category filter (`/calendar/2027-09-23?category=music`). The day is an ISO date, the same in
+ * both languages, so the language switch keeps it; pre-rendered as
+ * `/{section}/{day}` and `/{section}/category/{slug}/{day}`.
+ */
+export const dayFilteredListSections = /** @type {const} */ (['calendar']);
+
+/** A festival day in a URL: `YYYY-MM-DD` (path-to-regexp syntax, for the rewrites). */
+export const festivalDayParamPattern = '\\d{4}-\\d{2}-\\d{2}';

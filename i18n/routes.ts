@@ -30,6 +30,10 @@ export const categoryFilterParam = routeTable.categoryFilterParam satisfies Reco
 /** The lists a category filter applies to; each has pre-rendered `/{section}/category/{slug}` pages. */
 export const filteredListSections = routeTable.filteredListSections satisfies readonly Section[];
 
+/** Lists that can be narrowed to one festival day (`/calendar/2027-09-23`). */
+export const dayFilteredListSections = routeTable.dayFilteredListSections satisfies readonly Section[];
+export type DayFilteredList = (typeof dayFilteredListSections)[number];
+
 /** `/fr` for French, nothing for English. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;

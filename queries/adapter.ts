@@ -133,6 +133,8 @@ export function toEvent(raw: RawEvent): Event {
       .map((line) => line.trim())
       .filter(Boolean),
     translationSlug: text(raw.translation?.slug),
+    databaseId: raw.databaseId ?? null,
+    translationDatabaseId: raw.translation?.databaseId ?? null,
   };
 }
 

@@ -19,7 +19,7 @@ export const allEventsQuery = document(
     ) {
       events(first: $first, after: $after, where: { language: $language }) {
         pageInfo { endCursor hasNextPage }
-        nodes { ...EventCardFields translation(language: $otherLanguage) { slug } }
+        nodes { ...EventCardFields translation(language: $otherLanguage) { slug databaseId } }
       }
     }
   `,
@@ -39,7 +39,7 @@ export const eventBySlugQuery = document(
       events(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...EventDetailFields
-          translation(language: $otherLanguage) { slug }
+          translation(language: $otherLanguage) { slug databaseId }
         }
       }
     }

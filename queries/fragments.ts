@@ -24,6 +24,7 @@ export const categoryFields = /* GraphQL */ `
 export const eventCardFields = /* GraphQL */ `
   fragment EventCardFields on Event {
     id
+    databaseId
     slug
     title
     featuredImage { node { ...MediaFields } }
@@ -44,6 +45,7 @@ export const eventCardFields = /* GraphQL */ `
 export const eventDetailFields = /* GraphQL */ `
   fragment EventDetailFields on Event {
     id
+    databaseId
     slug
     title
     content

@@ -21,6 +21,7 @@ export type RawRelation<T> = Maybe<{ nodes?: Maybe<Array<Maybe<T>>> } | Array<Ma
 
 export interface RawTranslation {
   slug?: Maybe<string>;
+  databaseId?: Maybe<number>;
 }
 
 export interface RawCategory {
@@ -49,6 +50,7 @@ interface RawContentNode {
 }
 
 export interface RawEvent extends RawContentNode {
+  databaseId?: Maybe<number>;
   eventDetails?: Maybe<{
     doorsDatetime?: Maybe<string>;
     showDatetime?: Maybe<string>;

@@ -59,6 +59,9 @@ export interface Event {
   performanceTimes: string[];
   /** Slug of this event in the other language, null when it has no translation. */
   translationSlug: string | null;
+  /** WordPress post ids of this event and of its translation (My schedule keys its picks by them). */
+  databaseId: number | null;
+  translationDatabaseId: number | null;
 }
 
 export interface ArtistLinks {

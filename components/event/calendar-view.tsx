@@ -1,66 +1,61 @@
 import { CategoryFilter } from '@/components/category-filter';
 import { EventList } from '@/components/event-list';
+import { DayTabs } from '@/components/schedule/day-tabs';
+import { NowPanel } from '@/components/schedule/now-panel';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDayHeading } from '@/i18n/format';
+import { dayFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
-import { eventStartsAt } from '@/queries/events';
+import { festivalDaysOf, groupByFestivalDay, scheduleEvents } from '@/features/schedule/scheduled-event';
 import type { Category, Event } from '@/queries/types';
 
-/** Shows that start before this hour belong to the previous festival day (late-night sets). */
-const festivalDayStartsAtHour = 6;
-
-export function festivalDay(localDateTime: string): string {
-  const [date = '', time = '00:00'] = localDateTime.split('T');
-  if (Number(time.slice(0, 2)) >= festivalDayStartsAtHour) return date;
-  const previous = new Date(`${date}T12:00:00Z`);
-  previous.setUTCDate(previous.getUTCDate() - 1);
-  return previous.toISOString().slice(0, 10);
-}
-
-export function groupByFestivalDay(events: Event[]): Array<{ day: string; events: Event[] }> {
-  const groups = new Map<string, Event[]>();
-  for (const event of events) {
-    const startsAt = eventStartsAt(event);
-    if (!startsAt) continue;
-    const day = festivalDay(startsAt);
-    groups.set(day, [...(groups.get(day) ?? []), event]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => ({ day, events: list }));
-}
-
+/**
+ * The calendar: every event of a language, or those of one category and/or one festival day.
+ * `allEvents` is the whole programme (day tabs, event lengths, the festival's dates for "on
+ * now"); the list shows those matching `category` and `day`.
+ */
 export function CalendarView({
-  events,
+  allEvents,
   categories,
   activeCategory,
+  day = null,
   locale,
   title,
 }: {
-  events: Event[];
+  allEvents: Event[];
   categories: Category[];
   activeCategory: string | null;
+  day?: string | null;
   locale: Locale;
   title: string;
 }) {
-  const t = getDictionary(locale).calendar;
-  const days = groupByFestivalDay(events);
+  const t = getDictionary(locale);
+  const inCategory = activeCategory ? allEvents.filter((event) => event.categories.some((c) => c.slug === activeCategory)) : allEvents;
+  const festivalDays = festivalDaysOf(allEvents);
+  const days = groupByFestivalDay(inCategory).filter((group) => day === null || group.day === day);
+  const schedule = new Map(scheduleEvents(allEvents).map((scheduled) => [scheduled.event.id, scheduled]));
+  const empty = day ? (activeCategory ? t.schedule.emptyDayCategory : t.schedule.emptyDay) : t.calendar.empty;
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-4xl font-black">{title}</h1>
+      <h1 className="text-4xl font-black first-letter:uppercase">{title}</h1>
+      <DayTabs days={festivalDays} active={day} category={activeCategory} locale={locale} />
       <CategoryFilter
         categories={categories}
         active={activeCategory}
         locale={locale}
         list="calendar"
-        label={t.filterLabel}
-        allLabel={t.allCategories}
+        day={day}
+        label={t.calendar.filterLabel}
+        allLabel={t.calendar.allCategories}
       />
-      {days.length === 0 && <p>{t.empty}</p>}
-      {days.map(({ day, events: dayEvents }, index) => (
-        <section key={day} aria-labelledby={`day-${day}`}>
-          <h2 id={`day-${day}`} className="text-2xl font-bold first-letter:uppercase">
-            {formatDayHeading(day, locale)}
+      <NowPanel days={festivalDays} dayHref={(festivalDay) => dayFilterPath(locale, 'calendar', festivalDay, activeCategory)} locale={locale} />
+      {days.length === 0 && <p>{empty}</p>}
+      {days.map(({ day: festivalDay, events }, index) => (
+        <section key={festivalDay} aria-labelledby={`day-${festivalDay}`}>
+          <h2 id={`day-${festivalDay}`} className="text-2xl font-bold first-letter:uppercase">
+            {formatDayHeading(festivalDay, locale)}
           </h2>
-          <EventList events={dayEvents} locale={locale} preloadFirst={index === 0} />
+          <EventList events={events} locale={locale} preloadFirst={index === 0} schedule={schedule} />
         </section>
       ))}
     </div>

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
+import { EventStar } from '@/components/schedule/event-status';
 import { TicketButton } from './ticket-button';
 
 function DateTime({ value, locale }: { value: string; locale: Locale }) {
@@ -87,6 +88,7 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
           )}
         </dl>
         <TicketButton event={event} locale={locale} />
+        <EventStar event={event} locale={locale} withText />
         <a
           href={`${itemPath('event', locale, event)}/ics`}
           download={`${event.slug}.ics`}

@@ -12,7 +12,9 @@ export function pathsForTag(tag: string): string[] {
   if (content === 'shell') return [homePath(locale)];
   if (!slug) {
     const list = contentTypeRegistry[content].listSection;
-    return [homePath(locale), ...(list ? [sectionPath(locale, list)] : [])];
+    // Every event is on the timetable, and My schedule carries the whole programme.
+    const schedule = content === 'event' ? [sectionPath(locale, 'festivalSchedule'), sectionPath(locale, 'mySchedule')] : [];
+    return [homePath(locale), ...(list ? [sectionPath(locale, list)] : []), ...schedule];
   }
   // A page's tag is its English slug for top-level pages, so in English it is its own.
   return [itemPath(content, locale, { slug, englishSlug: locale === 'en' ? slug : null })];

@@ -1,7 +1,8 @@
 import { type ContentType, contentTypeOfItemSection, contentTypeOfListSection, contentTypeRegistry, contentTypes, itemPath } from '@/i18n/content-types';
 import { festivalCategorySlug } from '@/i18n/festival';
 import { locales } from '@/i18n/locales';
-import { homePath, resolvePublicPath, sectionForSegment, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
+import { dayFilteredListSections, homePath, resolvePublicPath, sectionForSegment, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
+import { isIsoDay } from '@/lib/festival-day';
 import { normalizeSlug } from '@/lib/slug';
 import type { AffectedContent, ItemKey } from '@/queries/revalidation';
 import { contentTag, itemTag } from '@/queries/tags';
@@ -30,6 +31,11 @@ function listPaths(type: ContentType): string[] {
   return list ? locales.map((locale) => sectionPath(locale, list)) : [];
 }
 
+/** The timetable and My schedule in both languages: they show every event (day pages follow the calendar's tag). */
+function schedulePagePaths(): string[] {
+  return locales.flatMap((locale) => [sectionPath(locale, 'festivalSchedule'), sectionPath(locale, 'mySchedule')]);
+}
+
 /**
  * Everything that shows the changed content: its own pages in both languages, the pages of the
  * items that link to it, and the lists (which the home page, filtered lists and the sitemap
@@ -53,6 +59,7 @@ export function planForContent(type: ContentType, affected: AffectedContent, fal
     ...affected.related.map((item) => publicItemPath(item, affected.related)),
     ...locales.map(homePath),
     ...types.flatMap(listPaths),
+    ...(types.includes('event') ? schedulePagePaths() : []),
     '/sitemap.xml',
   ]);
   return { tags, publicPaths };
@@ -80,9 +87,15 @@ export function tagsForPath(publicPath: string): string[] {
   if (!first) return [contentTag('event', locale)];
   const section = sectionForSegment('en', first);
   if (!section) return [];
+  // The timetable is the festival-schedule page's text above a schedule built from the events.
+  if (section === 'festivalSchedule') return [itemTag('page', 'en', sections[section].en), contentTag('event', locale)];
   if ((topLevelPageSections as readonly Section[]).includes(section)) return [itemTag('page', 'en', sections[section].en)];
   if (section === 'about' && !slug) return [contentTag('about', locale), itemTag('about', locale, festivalCategorySlug[locale])];
-  const isItem = slug !== undefined && slug !== 'category';
+  // My schedule carries the programme (to compare picks with it) and its feeds read it.
+  if (section === 'mySchedule') return [contentTag('event', locale)];
+  // A day of a list (`/calendar/2027-09-23`) is the list's.
+  const isDay = slug !== undefined && (dayFilteredListSections as readonly Section[]).includes(section) && isIsoDay(slug);
+  const isItem = slug !== undefined && slug !== 'category' && !isDay;
   const type = isItem ? contentTypeOfItemSection(section) : contentTypeOfListSection(section);
   if (!type) return [];
   return isItem ? [itemTag(type, locale, normalizeSlug(slug) ?? slug)] : [contentTag(type, locale)];

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { sectionPath } from '../../i18n/routes';
 import { expectNoAxeViolations } from './support/axe';
 import {
   cacheNames,
@@ -90,6 +91,8 @@ test.describe('with no connection', () => {
     const list = await programme(page);
     const [visited, neverVisited] = eventPaths(list, 'en');
     const neverVisitedFr = eventPaths(list, 'fr').at(-1)!;
+    // The timetable and My schedule, visited online.
+    for (const section of ['festivalSchedule', 'mySchedule'] as const) await page.goto(sectionPath('fr', section));
     await page.goto(visited!);
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     const loadedOnline = await page.evaluate(() =>
@@ -102,6 +105,12 @@ test.describe('with no connection', () => {
     await page.goto('/');
     await expectOfflineNote(page, 'en');
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    for (const section of ['festivalSchedule', 'mySchedule'] as const) {
+      await page.goto(sectionPath('fr', section));
+      await expectOfflineNote(page, 'fr');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Vous êtes hors ligne');
+    }
 
     await page.goto(visited!);
     await expectOfflineNote(page, 'en');
@@ -172,6 +181,16 @@ test.describe('with no connection', () => {
       await expectOfflineNote(page, locale);
       await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(/You are offline|Vous êtes hors ligne/);
     }
+    // My schedule with no connection at all: a star on the kept timetable, the pick on the kept My schedule.
+    await page.goto(sectionPath('en', 'festivalSchedule'));
+    await expectOfflineNote(page, 'en');
+    const keep = page.getByRole('button', { name: /^Keep in My schedule: .*Mira Solenne/ }).first();
+    await keep.click();
+    await expect(keep).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(sectionPath('en', 'mySchedule'));
+    await expectOfflineNote(page, 'en');
+    await expect(page.locator('[data-pick]')).toHaveCount(1);
+    await expect(page.locator('[data-pick]')).toContainText('Mira Solenne');
     // Every card image of the calendars, at the width this screen picks.
     for (const path of [list.paths.en[1]!, list.paths.fr[1]!]) {
       await page.goto(path);

@@ -26,7 +26,7 @@ async function duplicateIds(page: Page): Promise<string[]> {
 
 test('every route kind was found in both languages', () => {
   const kinds = new Set(samples.map((s) => `${s.kind}:${s.locale}`));
-  for (const kind of ['home', 'calendar', 'event', 'artists', 'artist', 'news', 'newsItem', 'page', 'topLevelPage', 'about', 'aboutSubPage', 'filteredCalendar', 'filteredArtists']) {
+  for (const kind of ['home', 'calendar', 'event', 'artists', 'artist', 'news', 'newsItem', 'page', 'topLevelPage', 'about', 'aboutSubPage', 'filteredCalendar', 'filteredArtists', 'calendarDay', 'timetable', 'mySchedule']) {
     for (const locale of ['en', 'fr']) expect(kinds, `${kind} in ${locale}`).toContain(`${kind}:${locale}`);
   }
 });

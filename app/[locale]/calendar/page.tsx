@@ -12,7 +12,7 @@ const route = listPageRoute({
   render: async ({ locale }) => {
     const [events, shell] = await Promise.all([getAllEvents(locale), getSiteShell(locale)]);
     const title = getDictionary(locale).calendar.title;
-    return <CalendarView events={events} categories={shell.categories} activeCategory={null} locale={locale} title={title} />;
+    return <CalendarView allEvents={events} categories={shell.categories} activeCategory={null} locale={locale} title={title} />;
   },
 });
 

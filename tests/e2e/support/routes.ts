@@ -13,7 +13,10 @@ export type RouteKind =
   | 'about'
   | 'aboutSubPage'
   | 'filteredCalendar'
-  | 'filteredArtists';
+  | 'filteredArtists'
+  | 'calendarDay'
+  | 'timetable'
+  | 'mySchedule';
 
 export interface RouteSample {
   kind: RouteKind;
@@ -23,9 +26,13 @@ export interface RouteSample {
 }
 
 const topLevel = new Set([
-  'partners-and-sponsors', 'media-and-press', 'contact', 'tickets-and-passes', 'festival-schedule',
-  'partenaires-et-commanditaires', 'medias-et-presse', 'billets-et-passeports', 'programme-du-festival',
+  'partners-and-sponsors', 'media-and-press', 'contact', 'tickets-and-passes',
+  'partenaires-et-commanditaires', 'medias-et-presse', 'billets-et-passeports',
 ]);
+/** The festival schedule page (its text and the timetable) and My schedule have kinds of their own. */
+const scheduleKinds: Record<string, RouteKind> = {
+  'festival-schedule': 'timetable', 'programme-du-festival': 'timetable', 'my-schedule': 'mySchedule', 'mon-horaire': 'mySchedule',
+};
 
 function classify(path: string): { kind: RouteKind; locale: 'en' | 'fr' } | null {
   const parts = path.split('/').filter(Boolean);
@@ -43,6 +50,8 @@ function classify(path: string): { kind: RouteKind; locale: 'en' | 'fr' } | null
     about: ['about', 'aboutSubPage'], 'a-propos': ['about', 'aboutSubPage'],
   };
   if (topLevel.has(first) && !second) return { kind: 'topLevelPage', locale };
+  if (scheduleKinds[first] && !second) return { kind: scheduleKinds[first]!, locale };
+  if ((first === 'calendar' || first === 'calendrier') && second && /^\d{4}-\d{2}-\d{2}$/.test(second)) return { kind: 'calendarDay', locale };
   const entry = map[first];
   if (!entry) return null;
   const kind = second ? entry[1] : entry[0];

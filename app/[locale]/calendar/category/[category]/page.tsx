@@ -10,8 +10,8 @@ import { filteredListPageRoute } from '@/routes/filtered-list-route';
 export const revalidate = 300;
 
 const route = filteredListPageRoute('calendar', async ({ route: { locale }, category, title, categories }) => {
-  const events = (await getAllEvents(locale)).filter((event) => event.categories.some((c) => c.slug === category.slug));
-  return <CalendarView events={events} categories={categories} activeCategory={category.slug} locale={locale} title={title} />;
+  const events = await getAllEvents(locale);
+  return <CalendarView allEvents={events} categories={categories} activeCategory={category.slug} locale={locale} title={title} />;
 });
 
 export const generateStaticParams = route.generateStaticParams;

@@ -1,0 +1,12 @@
+import { scheduleFeedResponse } from '@/features/schedule/feed-response';
+
+/**
+ * My schedule as a calendar feed: `/my-schedule/feed/{ids}.ics` (French
+ * `/fr/mon-horaire/feed/{ids}.ics`), the download and the `webcal:` subscription. Generated from
+ * the current content on each request (the content itself comes from the tagged data cache, so
+ * a webhook reaches it), and cacheable by the CDN for 5 minutes.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; ids: string }> }) {
+  const { locale, ids } = await params;
+  return scheduleFeedResponse(locale, ids);
+}

@@ -1,0 +1,36 @@
+import { getDictionary } from '@/i18n/dictionaries';
+import { formatShortDay } from '@/i18n/format';
+import { categoryFilterPath, dayFilterPath } from '@/i18n/links';
+import type { Locale } from '@/i18n/locales';
+import { sectionPath } from '@/i18n/routes';
+
+/**
+ * The calendar's day tabs: plain links to pre-rendered pages (one per festival day, keeping the
+ * category filter), so they work without JavaScript. A navigation, not an ARIA tab list: each
+ * tab loads a page. The current one is marked with aria-current.
+ */
+export function DayTabs({ days, active, category, locale }: { days: string[]; active: string | null; category: string | null; locale: Locale }) {
+  if (days.length === 0) return null;
+  const t = getDictionary(locale).schedule;
+  const tab = 'inline-flex min-h-11 items-center whitespace-nowrap rounded border-2 px-3 font-semibold first-letter:uppercase';
+  const tabClass = (current: boolean) => `${tab} ${current ? 'border-ink bg-ink text-paper' : 'border-line bg-white hover:border-ink'}`;
+  const allHref = category ? categoryFilterPath(locale, 'calendar', category) : sectionPath(locale, 'calendar');
+  return (
+    <nav aria-label={t.dayFilterLabel}>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <a href={allHref} aria-current={active === null ? 'page' : undefined} className={tabClass(active === null)}>
+            {t.allDays}
+          </a>
+        </li>
+        {days.map((day) => (
+          <li key={day}>
+            <a href={dayFilterPath(locale, 'calendar', day, category)} aria-current={active === day ? 'page' : undefined} className={tabClass(active === day)}>
+              <time dateTime={day}>{formatShortDay(day, locale)}</time>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { festivalDay, wallClockNow } from '@/lib/festival-day';
+
+export interface NowLabels {
+  region: string;
+  onNow: string;
+  next: string;
+  jumpToNow: string;
+  nothingNow: string;
+  /** `until {time}` / `at {time}`. */
+  until: string;
+  at: string;
+}
+
+interface Entry {
+  element: HTMLElement;
+  title: string;
+  href: string;
+  startsAt: string;
+  endsAt: string;
+  time: string;
+  until: string;
+}
+
+/** Re-read the clock this often: "on now" changes at most every few minutes. */
+const tickMs = 30_000;
+
+function visible(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
+}
+
+/** The events the static page shows (see now-entry.ts), only those visible at this width. */
+function readEntries(): Entry[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-now-start]')].filter(visible).flatMap((element) => {
+    const link = element.querySelector<HTMLAnchorElement>('a[href]');
+    const { nowStart, nowEnd, nowTime, nowUntil } = element.dataset;
+    if (!link || !nowStart || !nowEnd) return [];
+    return [{ element, title: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '', startsAt: nowStart, endsAt: nowEnd, time: nowTime ?? '', until: nowUntil ?? '' }];
+  });
+}
+
+function fill(template: string, time: string): string {
+  return template.replace('{time}', time);
+}
+
+/**
+ * "On now / up next" on top of a static page: the clock is read in the browser, in the
+ * festival's time zone, so pages stay static. Outside the festival (`from`–`to`, wall-clock)
+ * it renders nothing. `todayHref`: where "jump to now" leads when this page shows nothing of
+ * today (another day's page), by festival day.
+ */
+export function NowAndNext({
+  timeZone,
+  from,
+  to,
+  todayHref,
+  labels,
+}: {
+  timeZone: string;
+  from: string;
+  to: string;
+  todayHref: Record<string, string>;
+  labels: NowLabels;
+}) {
+  const [now, setNow] = useState<string | null>(null);
+  const [entries, setEntries] = useState<Entry[]>([]);
+
+  // Mark the entries on now on the page itself (a ring, app/globals.css).
+  useEffect(() => {
+    for (const entry of entries) {
+      const on = now !== null && now >= from && now < to && entry.startsAt <= now && now < entry.endsAt;
+      if (on) entry.element.setAttribute('data-now', 'on');
+      else entry.element.removeAttribute('data-now');
+    }
+  }, [entries, now, from, to]);
+
+  useEffect(() => {
+    const update = () => {
+      setNow(wallClockNow(timeZone));
+      setEntries(readEntries());
+    };
+    update();
+    const timer = window.setInterval(update, tickMs);
+    window.addEventListener('resize', update);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('resize', update);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [timeZone]);
+
+  const during = now !== null && now >= from && now < to;
+  if (!during) return null;
+  const today = festivalDay(now);
+  const onNow = entries.filter((entry) => entry.startsAt <= now && now < entry.endsAt);
+  // "Next" is tonight's: on another day's page there is none, only the way to today's.
+  const upcoming = entries.filter((entry) => entry.startsAt > now && festivalDay(entry.startsAt) === today);
+  const nextStart = upcoming.reduce<string | null>((soonest, entry) => (soonest === null || entry.startsAt < soonest ? entry.startsAt : soonest), null);
+  const next = upcoming.filter((entry) => entry.startsAt === nextStart);
+  const target = onNow[0] ?? next[0];
+  const jumpHref = todayHref[today];
+  // Another day's page: no "on now" to list here, only the way to today's.
+  const showsToday = onNow.length > 0 || entries.some((entry) => festivalDay(entry.startsAt) === today);
+
+  return (
+    <section aria-labelledby="now-and-next-heading" data-now-and-next className="flex flex-col gap-3 rounded border-2 border-accent bg-white p-4">
+      <h2 id="now-and-next-heading" className="text-xl font-bold">
+        {labels.region}
+      </h2>
+      {showsToday && (
+        <div>
+          <h3 className="font-bold">{labels.onNow}</h3>
+          {onNow.length ? (
+            <ul data-now-list="on">
+              {onNow.map((entry) => (
+                <li key={entry.href + entry.startsAt}>
+                  <a href={entry.href} className="text-accent-dark underline">
+                    {entry.title}
+                  </a>{' '}
+                  ({fill(labels.until, entry.until)})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{labels.nothingNow}</p>
+          )}
+        </div>
+      )}
+      {next.length > 0 && (
+        <div>
+          <h3 className="font-bold">
+            {labels.next} {fill(labels.at, next[0]!.time)}
+          </h3>
+          <ul data-now-list="next">
+            {next.map((entry) => (
+              <li key={entry.href + entry.startsAt}>
+                <a href={entry.href} className="text-accent-dark underline">
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {target ? (
+        <button
+          type="button"
+          onClick={() => {
+            target.element.scrollIntoView({ block: 'center' });
+            target.element.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+          }}
+          className="inline-flex min-h-11 w-fit items-center rounded bg-accent px-4 font-bold text-white hover:bg-accent-dark"
+        >
+          {labels.jumpToNow}
+        </button>
+      ) : jumpHref ? (
+        <a href={jumpHref} className="inline-flex min-h-11 w-fit items-center rounded bg-accent px-4 font-bold text-white hover:bg-accent-dark">
+          {labels.jumpToNow}
+        </a>
+      ) : null}
+    </section>
+  );
+}

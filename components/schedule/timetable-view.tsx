@@ -1,0 +1,64 @@
+import { getDictionary } from '@/i18n/dictionaries';
+import { formatDayHeading, formatShortDay } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { scheduleEvents } from '@/features/schedule/scheduled-event';
+import { buildTimetable } from '@/features/schedule/timetable';
+import type { Event } from '@/queries/types';
+import { NowPanel } from './now-panel';
+import { TimetableGrid } from './timetable-grid';
+import { TimetableList } from './timetable-list';
+
+/** The anchor of a day's timetable on the festival schedule page. */
+export function timetableDayAnchor(day: string): string {
+  return `timetable-${day}`;
+}
+
+/**
+ * The schedule generated from the events, under the festival schedule page's text: per festival
+ * day, a venues × time table on wide screens and a by-time list on phones (both in the HTML, one
+ * shown by CSS: no script, no layout shift). Static HTML; only "on now" and the stars are islands.
+ */
+export function TimetableView({ events, locale, pagePath }: { events: Event[]; locale: Locale; pagePath: string }) {
+  const t = getDictionary(locale).schedule.timetable;
+  const scheduled = scheduleEvents(events);
+  const days = [...new Set(scheduled.map((entry) => entry.day))];
+  return (
+    <section aria-labelledby="timetable-heading" className="flex flex-col gap-6" data-timetable>
+      <h2 id="timetable-heading" className="text-3xl font-black">
+        {t.title}
+      </h2>
+      {days.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <>
+          <nav aria-label={t.daysNav}>
+            <ul className="flex flex-wrap gap-2">
+              {days.map((day) => (
+                <li key={day}>
+                  <a href={`#${timetableDayAnchor(day)}`} className="inline-flex min-h-11 items-center rounded border-2 border-line bg-white px-3 font-semibold first-letter:uppercase hover:border-ink">
+                    <time dateTime={day}>{formatShortDay(day, locale)}</time>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <NowPanel days={days} dayHref={(day) => `${pagePath}#${timetableDayAnchor(day)}`} locale={locale} />
+          <p className="text-sm text-muted">{t.lengthNote}</p>
+          {days.map((day) => (
+            <section key={day} id={timetableDayAnchor(day)} aria-labelledby={`${timetableDayAnchor(day)}-heading`} className="flex scroll-mt-4 flex-col gap-4">
+              <h3 id={`${timetableDayAnchor(day)}-heading`} className="text-2xl font-bold first-letter:uppercase">
+                {formatDayHeading(day, locale)}
+              </h3>
+              <div className="hidden lg:block">
+                <TimetableGrid grid={buildTimetable(day, scheduled)} locale={locale} />
+              </div>
+              <div className="lg:hidden">
+                <TimetableList day={day} events={scheduled.filter((entry) => entry.day === day)} locale={locale} />
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
