@@ -1,6 +1,7 @@
 import { format, isSameDay } from 'date-fns';
 import { enCA, fr } from 'date-fns/locale';
 import { getDictionary } from '@/i18n/dictionaries';
+import { formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 
 /**
@@ -12,11 +13,12 @@ import type { Locale } from '@/i18n/locales';
  */
 
 const dateLocales = { en: enCA, fr } as const;
-/** Same patterns as i18n/format.ts: 'h:mm a', and 'MMM d' / 'd MMM' for another day. */
+/** The site's date patterns (i18n/format.ts) without the year: 'MMM d' / 'd MMM'. */
 const dayPatterns: Record<Locale, string> = { en: 'MMM d', fr: 'd MMM' };
 
+/** The copy's time as the site writes times (device time, which at the festival is Montréal's). */
 export function formatSavedAt(savedAt: Date, locale: Locale, now: Date): string {
-  const time = format(savedAt, 'h:mm a', { locale: dateLocales[locale] });
+  const time = formatTime(format(savedAt, "yyyy-MM-dd'T'HH:mm:ss"), locale);
   return isSameDay(savedAt, now) ? time : `${format(savedAt, dayPatterns[locale], { locale: dateLocales[locale] })}, ${time}`;
 }
 
