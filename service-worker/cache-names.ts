@@ -2,7 +2,7 @@
  * The worker's caches. Pages are kept per build (`festival-pages-<build id>`): a page's HTML
  * names the JS and CSS files of the build that rendered it, so a new deployment carries the
  * pages forward fetched anew and deletes the old cache (see ./update.ts). Images do not depend
- * on the build and stay. The app shell's precache is Serwist's (`festival-precache-v2-…`),
+ * on the build and stay. The app shell's precache is Serwist's own (`serwist-precache-v2-<scope>`),
  * which replaces changed files and deletes the rest when the new worker activates.
  */
 export const cachePrefix = 'festival';
