@@ -151,7 +151,7 @@ test.describe('with no connection', () => {
   });
 
   test('Save for offline keeps the whole programme in both languages, with the card images at the size the page shows', async ({}, testInfo) => {
-    test.setTimeout(420_000);
+    test.setTimeout(720_000);
     const page = await context.newPage();
     await page.goto('/');
     await serviceWorkerInControl(page);
@@ -159,7 +159,7 @@ test.describe('with no connection', () => {
     const save = page.getByRole('button', { name: 'Save for offline' });
     const started = Date.now();
     await save.click();
-    await expect(page.getByRole('status').filter({ hasText: /Saved for offline/ })).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByRole('status').filter({ hasText: /Saved for offline/ })).toBeVisible({ timeout: 540_000 });
     const seconds = (Date.now() - started) / 1000;
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('festival-offline-saved') ?? 'null'));
     const pages = list.paths.en.length + list.paths.fr.length;
@@ -209,7 +209,7 @@ test.describe('with no connection', () => {
       return page.getByRole('heading', { level: 1 }).textContent();
     })();
     await page.goto(`/api/preview?secret=${secret}&type=event&slug=vernissage-volume&lang=en`);
-    await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
     const previewTitle = await page.getByRole('heading', { level: 1 }).textContent();
     expect(previewTitle).not.toBe(publicTitle);
 
