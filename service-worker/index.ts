@@ -79,6 +79,23 @@ const keptPages: SerwistPlugin = {
   },
 };
 
+/**
+ * Pages are asked of the server itself, never of the browser's HTTP cache: pages carry
+ * `stale-while-revalidate` (a year, for the CDN), which Chrome also applies to a worker's
+ * requests, so a plain fetch could answer with a copy rendered long ago (or the public copy of a
+ * page being previewed). A navigation's own options cannot be changed, so it is asked anew.
+ */
+const fromServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      headers: request.headers,
+      credentials: request.credentials,
+      // A navigation follows redirects itself: the worker hands them back as they are.
+      redirect: request.mode === 'navigate' ? 'manual' : request.redirect,
+      cache: 'no-cache',
+    }),
+};
+
 /** Keeps nothing: a preview's answers. */
 const keepNothing: SerwistPlugin = { cacheWillUpdate: async () => null };
 
@@ -97,10 +114,10 @@ const pages = new NetworkFirst({
   cacheName: pagesCache,
   networkTimeoutSeconds: pageNetworkTimeoutSeconds,
   matchOptions: pageMatch,
-  plugins: [keptPages, pageExpiry, offlineFallback],
+  plugins: [fromServer, keptPages, pageExpiry, offlineFallback],
 });
 
-const previewPages = new NetworkFirst({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [keepNothing, keptPages, offlineFallback] });
+const previewPages = new NetworkFirst({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [fromServer, keepNothing, keptPages, offlineFallback] });
 
 /**
  * "Save for offline": the page's public version (the request is sent without cookies), kept
@@ -118,7 +135,7 @@ class SaveForOffline extends Strategy {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }
-const savePages = new SaveForOffline({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [keptPages, pageExpiry] });
+const savePages = new SaveForOffline({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [fromServer, keptPages, pageExpiry] });
 
 /** Cross-origin images are fetched with CORS so that they are readable (an opaque copy costs megabytes of quota). */
 const corsImages: SerwistPlugin = {

@@ -30,7 +30,7 @@ export async function carryPagesForward(version: string): Promise<{ carried: num
   async function worker() {
     for (let url = queue.shift(); url !== undefined && Date.now() < deadline; url = queue.shift()) {
       try {
-        const response = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+        const response = await fetch(url, { credentials: 'omit', cache: 'no-cache', signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
         if (isStorablePage(response)) {
           await target.put(url, await toStoredPage(response, new Date()));
           carried += 1;
@@ -61,7 +61,7 @@ export async function keepOpenPages(version: string, isSitePage: (url: URL) => b
       url.hash = '';
       if (!isSitePage(url) || (await cache.match(url.href))) return;
       try {
-        const response = await fetch(url.href, { credentials: 'omit' });
+        const response = await fetch(url.href, { credentials: 'omit', cache: 'no-cache' });
         if (isStorablePage(response)) await cache.put(url.href, await toStoredPage(response, new Date()));
       } catch {
         // Offline already: kept on the next visit.

@@ -72,7 +72,7 @@ function loadImage(choice: { src: string; srcset: string; sizes: string }): Prom
 export async function saveProgramme(locale: Locale, onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
   // Ask the browser not to evict the saved programme when the device runs short of space.
   await navigator.storage?.persist?.().catch(() => false);
-  const response = await fetch('/api/offline-programme', { credentials: 'omit' });
+  const response = await fetch('/api/offline-programme', { credentials: 'omit', cache: 'no-cache' });
   if (!response.ok) throw new Error(`programme list: HTTP ${response.status}`);
   const programme = (await response.json()) as OfflineProgramme;
   const ordered = [locale, ...Object.keys(programme.paths).filter((other) => other !== locale)] as Locale[];
@@ -87,7 +87,7 @@ export async function saveProgramme(locale: Locale, onProgress: (progress: SaveP
   await mapLimited(paths, concurrency, async (path) => {
     if (pageBytes < programme.budgetBytes) {
       try {
-        const page = await fetch(path, { credentials: 'omit', headers: { 'x-offline-save': '1' } });
+        const page = await fetch(path, { credentials: 'omit', cache: 'no-cache', headers: { 'x-offline-save': '1' } });
         const html = await page.text();
         const stored = Number(page.headers.get('x-offline-stored-bytes'));
         if (page.ok && stored > 0) {
