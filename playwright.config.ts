@@ -42,6 +42,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: siteUrl,
+    // The service worker (issue 18) is tested where it is the subject (offline*.spec.ts, which
+    // allow it); elsewhere each fresh context would install it and precache the app shell.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: systemChromium,
