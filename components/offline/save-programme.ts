@@ -56,17 +56,23 @@ function imageChoices(html: string, pageUrl: string): { src: string; srcset: str
   return choices;
 }
 
-/** Loads an image as the page would: through the service worker, which keeps it. */
-function loadImage(choice: { src: string; srcset: string; sizes: string }): Promise<void> {
+/** Loads an image as the page would (through the service worker, which keeps it); resolves with the file the browser chose. */
+function requestImage(choice: { src: string; srcset: string; sizes: string }): Promise<string> {
   return new Promise((resolve) => {
     const img = new Image();
     img.decoding = 'async';
-    img.onload = () => resolve();
-    img.onerror = () => resolve();
+    img.onload = () => resolve(img.currentSrc);
+    img.onerror = () => resolve(img.currentSrc);
     if (choice.sizes) img.sizes = choice.sizes;
     if (choice.srcset) img.srcset = choice.srcset;
     if (choice.src) img.src = choice.src;
   });
+}
+
+/** An image the worker did not keep (a failed or refused fetch is shown, not kept) is asked once more. */
+async function loadImage(choice: { src: string; srcset: string; sizes: string }): Promise<void> {
+  const chosen = await requestImage(choice);
+  if (chosen && !(await caches.match(chosen, { ignoreVary: true }))) await requestImage(choice);
 }
 
 export async function saveProgramme(locale: Locale, onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
