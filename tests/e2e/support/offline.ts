@@ -81,7 +81,9 @@ export async function imagesNotLoaded(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   return page.evaluate(async () => {
     const images = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));
-    await Promise.all(images.map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    // An image still loading after 10 s counts as not loaded (offline, nothing else will come).
+    const settled = (img: HTMLImageElement) => Promise.race([img.decode().catch(() => null), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.all(images.map((img) => (img.complete ? null : settled(img))));
     return images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
   });
 }
