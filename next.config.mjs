@@ -41,6 +41,11 @@ const nextConfig = {
   // the server's CPU in the benchmark, for a 304 only a browser revalidating directly against
   // the origin could use.
   generateEtags: false,
+  compiler: {
+    // The offline site's build step: app icons and the service worker (scripts/offline-assets.mjs).
+    // Imported here, not at the top, so that `next start` never loads the build tools.
+    runAfterProductionCompile: async (metadata) => (await import('./scripts/offline-assets.mjs')).buildOfflineAssets(metadata),
+  },
   async redirects() {
     return localeRedirects();
   },

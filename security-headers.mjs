@@ -11,11 +11,26 @@ function origin(value, fallback) {
   }
 }
 
+/**
+ * The offline site (service-worker/): the worker script and the web app manifests are this
+ * site's own files, and the worker fetches the image CDN's images itself (with CORS) to keep
+ * them, which its `connect-src` must allow (the worker runs under the CSP sent with /sw.js).
+ */
+/** @param {string} imageCdn @returns {Record<string, string[]>} added to the directives of the same name */
+function offlineDirectives(imageCdn) {
+  return {
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'connect-src': [imageCdn],
+  };
+}
+
 export function contentSecurityPolicy(env = process.env) {
   const isDev = env.NODE_ENV === 'development';
   const imageCdn = origin(env.IMAGE_CDN_ORIGIN, 'http://127.0.0.1:4000');
   const tagManager = origin(env.GTM_SCRIPT_ORIGIN, 'https://www.googletagmanager.com');
   const mailingLists = (env.MAILING_LIST_ORIGINS ?? 'https://*.list-manage.com').split(/\s+/).filter(Boolean);
+  /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", tagManager, ...(isDev ? ["'unsafe-eval'"] : [])],
@@ -30,6 +45,7 @@ export function contentSecurityPolicy(env = process.env) {
     'form-action': ["'self'", ...mailingLists],
     'frame-ancestors': ["'none'"],
   };
+  for (const [name, values] of Object.entries(offlineDirectives(imageCdn))) directives[name] = [...(directives[name] ?? []), ...values];
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');

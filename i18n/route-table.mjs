@@ -27,6 +27,8 @@ export const sections = /** @type {const} */ ({
   search: { en: 'search', fr: 'recherche' },
   // My schedule: the visitor's picks, kept in the browser (a static page), and their calendar feed.
   mySchedule: { en: 'my-schedule', fr: 'mon-horaire' },
+  // The service worker's answer for a page never saved on the device (not in the sitemap).
+  offline: { en: 'offline', fr: 'hors-ligne' },
 });
 
 /** The query parameter that filters the calendar and the artist list by category. */

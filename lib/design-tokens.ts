@@ -8,39 +8,13 @@
  * tint ≥ 9.7:1; muted on paper 6.6:1; pop on paper 5.1:1 (links); surface on pop 5.6:1 (buttons);
  * pop on sun 3.9:1, so pop on sun is for display type (≥ 24 px) only.
  */
-export const colors = {
-  /** Text and rules: a warm near-black, the poster's ink. */
-  ink: '#15120f',
-  /** The page: uncoated poster paper. */
-  paper: '#f7f2e8',
-  /** Cards and panels, a shade lighter than the page. */
-  surface: '#fffdf8',
-  /** The festival's red: calls to action, links, the "new date" flag. */
-  pop: { DEFAULT: '#c42a1b', dark: '#a8231a' },
-  /** The festival's yellow: the hero and highlights, always under ink. */
-  sun: '#ffd23f',
-  /** Secondary text. */
-  muted: '#5b554d',
-  /** Hairlines and quiet borders (decorative: never the only cue). */
-  line: '#d8d0c2',
-  /** Light accents for the festival's sections, cycled in content order; always under ink. */
-  tint: {
-    lilac: '#c9b8ff',
-    mint: '#9fe3c1',
-    sky: '#9cc9ff',
-    peach: '#ffb38a',
-    pink: '#ff9ec4',
-    sun: '#ffd23f',
-  },
-} as const;
+import { colors } from './palette.mjs';
+
+/** The colours live in ./palette.mjs (plain JavaScript, for the build steps that draw the app's icons). */
+export { backgroundColor, colors, themeColor } from './palette.mjs';
 
 /** The section accents in the order they are handed out (the home page's section cards). */
 export const tintCycle = ['lilac', 'mint', 'peach', 'sky', 'pink', 'sun'] as const satisfies ReadonlyArray<keyof typeof colors.tint>;
-
-/** The browser UI colour (`<meta name="theme-color">`, a manifest's `theme_color`). */
-export const themeColor = colors.ink;
-/** A manifest's `background_color`: the page. */
-export const backgroundColor = colors.paper;
 
 export const radii = {
   /** Cards, panels, images. */

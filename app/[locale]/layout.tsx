@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { iconPath } from '@/features/offline/app-identity.mjs';
+import { webManifestPath } from '@/features/offline/web-manifest';
 import { TagManager } from '@/components/tag-manager';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
@@ -29,6 +32,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(siteConfig.baseUrl),
     title: { default: name, template: `%s | ${name}` },
     description: getDictionary(locale).site.description,
+    // Installable: this language's manifest (its name and start page), iOS's home-screen title.
+    manifest: webManifestPath(locale),
+    appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
     // A preview shows unpublished content: never to be indexed.
     ...((await isPreviewRequest()) ? { robots: { index: false, follow: false } } : {}),
   };
@@ -48,6 +54,8 @@ export default async function LocaleLayout({
     <html lang={locale} className={`${displayFont.variable} ${labelFont.variable}`}>
       <head>
         <TagManager />
+        {/* Not in `metadata.icons`: that would replace the favicon Next derives from app/icon.svg. */}
+        <link rel="apple-touch-icon" href={iconPath('apple-touch-icon.png')} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -58,6 +66,7 @@ export default async function LocaleLayout({
         </a>
         {children}
         <CookieConsent locale={locale} />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

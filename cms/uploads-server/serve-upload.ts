@@ -110,6 +110,9 @@ export function createUploadsHandler(options: UploadsHandlerOptions): UploadsHan
       'Content-Type': image.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: image.etag,
+      // Like imgix: readable from any origin, so the site's service worker can keep the images
+      // (a no-CORS copy would be opaque, which browsers count as megabytes of quota).
+      'Access-Control-Allow-Origin': '*',
     };
     if (params.autoFormat) headers.Vary = 'Accept';
     if (req.headers['if-none-match'] === image.etag) {

@@ -12,9 +12,10 @@ function messages(value: unknown): string[] | null {
 /**
  * Asks the site's search route (same origin) and reads its answer with the spec's error
  * catalogue: the route's own messages when it sent some, else the status, parse or missing-data
- * message. Only an abort (a newer search replaced this one) is thrown.
+ * message; with `needsConnection`, a request that got no answer gets that message. Only an
+ * abort (a newer search replaced this one) is thrown.
  */
-export async function fetchSearch(url: string, signal?: AbortSignal): Promise<SearchApiBody> {
+export async function fetchSearch(url: string, signal?: AbortSignal, needsConnection?: string): Promise<SearchApiBody> {
   let response: Response;
   let text: string;
   try {
@@ -22,6 +23,9 @@ export async function fetchSearch(url: string, signal?: AbortSignal): Promise<Se
     text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
+    // No answer at all (offline, or no signal): search is the one part of the site that needs
+    // the network (the service worker never keeps its answers), so say that.
+    if (needsConnection) return { errors: [needsConnection] };
     return { errors: [error instanceof Error ? error.message : String(error)] };
   }
   let body: unknown;

@@ -8,6 +8,8 @@ export type SearchStrings = Dictionary['search'] & {
   newDate: string;
   categories: string;
   newTab: string;
+  /** Shown when a search gets no answer (offline). */
+  needsConnection: string;
 };
 
 /** Fills `{name}` placeholders (like formatMessage, without pulling the dictionaries into the browser). */

@@ -11,6 +11,7 @@ import { PlaylistPlayer } from './playlist-player';
 import { SocialLinks } from './social-links';
 import { spotifyPlaylistId } from './spotify-playlist';
 import { festivalName } from '@/i18n/festival';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 
 export function SiteFooter({ locale, shell, currentPath }: { locale: Locale; shell: SiteShell; currentPath?: string }) {
   const t = getDictionary(locale).shell;
@@ -35,6 +36,9 @@ export function SiteFooter({ locale, shell, currentPath }: { locale: Locale; she
           <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="footer" />
           <SocialLinks locale={locale} social={settings.social} />
           {playlistId && <PlaylistPlayer playlistId={playlistId} strings={t.playlist} />}
+        </div>
+        <div className="md:col-span-2 lg:col-span-4">
+          <SaveForOffline locale={locale} strings={getDictionary(locale).offline} />
         </div>
         <p className="border-t border-muted pt-6 text-sm md:col-span-2 lg:col-span-4">
           {beforeYear}

@@ -281,6 +281,33 @@ export const en = {
   },
   /** The error boundary's strings: their own module, imported alone by the client boundary. */
   error: errorEn,
+  /** The offline site: the note on a kept page, the offline page, Save for offline, the installed app. */
+  offline: {
+    /** Names the note's landmark on a page served from the device. */
+    noteLabel: 'Offline copy',
+    updatedNote: 'Offline — updated {time}.',
+    /** In place of {time} when the copy's time is unknown. */
+    updatedUnknown: 'earlier',
+    reload: 'Try again',
+    pageTitle: 'You are offline',
+    pageBody: 'This page has not been saved on this device, and there is no connection right now.',
+    pageSavedPages: 'Pages you have opened before, and the whole programme once saved, work without a connection:',
+    /** The offline page's links to the programme's pages (features/offline/programme.ts), by route-table section. */
+    programmeLinks: { calendar: 'Calendar', festivalSchedule: 'Festival schedule (timetable)', mySchedule: 'My schedule' },
+    searchNeedsConnection: 'Search needs a connection. Pages you have opened or saved still work offline.',
+    saveTitle: 'Festival days without signal',
+    saveIntro: 'Save the programme on this device: the calendar, the timetable, your schedule and every event, in English and French.',
+    saveButton: 'Save for offline',
+    saving: 'Saving… {done} of {total} pages',
+    saved: 'Saved for offline: {pages} pages and their images. The site keeps {size} on this device.',
+    /** When the programme is larger than the budget: the nearest events are kept. */
+    savedOverBudget: 'Saved {pages} pages, the nearest events first; {left} more did not fit in the space the site allows itself.',
+    savedPartly: 'Saved {pages} pages; {missing} could not be saved. Try again with a better connection.',
+    saveFailed: 'Could not save the programme. Try again with a connection.',
+    privacy: 'Saved pages stay on this device. The site keeps only its own content there, never tracking data.',
+    /** The installed app's description (web app manifest). */
+    appDescription: 'The POP Montreal festival programme, also without a connection.',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

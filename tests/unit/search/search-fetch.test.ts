@@ -38,4 +38,12 @@ describe('reading the search route in the browser', () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('aborted', 'AbortError'); }));
     await expect(fetchSearch('/api/search', controller.signal)).rejects.toThrow('aborted');
   });
+
+  it('offline (no answer at all), the panel says search needs a connection; an answer with an error is still that error', async () => {
+    const needs = 'Search needs a connection. Pages you have opened or saved still work offline.';
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    expect(await fetchSearch('/api/search', undefined, needs)).toEqual({ errors: [needs] });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"errors":["Parameter \\"q\\" must not be empty"]}', { status: 400 })));
+    expect(await fetchSearch('/api/search', undefined, needs)).toEqual({ errors: ['Parameter "q" must not be empty'] });
+  });
 });

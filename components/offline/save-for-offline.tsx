@@ -1,0 +1,104 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { Dictionary } from '@/i18n/dictionaries/en';
+import { type Locale, localeTags } from '@/i18n/locales';
+import { readSavedRecord, type SaveProgress, type SaveResult, saveProgramme } from './save-programme';
+
+type Strings = Dictionary['offline'];
+
+type SaveState =
+  | { phase: 'unavailable' }
+  | { phase: 'idle'; last: SaveResult | null }
+  | { phase: 'saving'; progress: SaveProgress }
+  | { phase: 'done'; result: SaveResult }
+  | { phase: 'failed' };
+
+/** Fills `{name}` placeholders (like formatMessage, without pulling the dictionaries into the browser). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+function formatSize(bytes: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+}
+
+function resultMessage(result: SaveResult, t: Strings, locale: Locale): string {
+  if (result.missing > 0) return fill(t.savedPartly, { pages: result.pages, missing: result.missing });
+  if (result.overBudget > 0) return fill(t.savedOverBudget, { pages: result.pages, left: result.overBudget });
+  return fill(t.saved, { pages: result.pages, size: formatSize(result.usageBytes ?? result.pageBytes, locale) });
+}
+
+/** True in a browser whose page is served by the site's service worker (production builds). */
+function workerReady(): boolean {
+  return 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+}
+
+/**
+ * The footer's "Save for offline" (a client island): keeps the whole programme on the device
+ * (./save-programme.ts). Shown once the service worker serves the page; an app launched from
+ * the home screen for the first time saves by itself.
+ */
+export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings: Strings }) {
+  const [state, setState] = useState<SaveState>({ phase: 'unavailable' });
+
+  const save = useCallback(async () => {
+    setState({ phase: 'saving', progress: { done: 0, total: 0 } });
+    try {
+      const result = await saveProgramme(locale, (progress) => setState({ phase: 'saving', progress }));
+      setState({ phase: 'done', result });
+    } catch {
+      setState({ phase: 'failed' });
+    }
+  }, [locale]);
+
+  useEffect(() => {
+    const ready = () => {
+      const last = readSavedRecord();
+      setState({ phase: 'idle', last });
+      // First launch of the installed app: the programme is what it is for.
+      if (!last && window.matchMedia('(display-mode: standalone)').matches) void save();
+    };
+    if (workerReady()) {
+      ready();
+      return;
+    }
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.addEventListener('controllerchange', ready, { once: true });
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', ready);
+  }, [save]);
+
+  if (state.phase === 'unavailable') return null;
+  const status =
+    state.phase === 'saving'
+      ? fill(t.saving, { done: state.progress.done, total: state.progress.total })
+      : state.phase === 'done'
+        ? resultMessage(state.result, t, locale)
+        : state.phase === 'failed'
+          ? t.saveFailed
+          : state.last
+            ? resultMessage(state.last, t, locale)
+            : '';
+  return (
+    <section aria-labelledby="offline-save-title" className="flex flex-col gap-2">
+      <h2 id="offline-save-title" className="text-lg font-bold">
+        {t.saveTitle}
+      </h2>
+      <p>{t.saveIntro}</p>
+      <p>
+        <button
+          type="button"
+          onClick={save}
+          disabled={state.phase === 'saving'}
+          className="rounded bg-paper px-4 py-2 font-semibold text-ink disabled:opacity-70"
+        >
+          {t.saveButton}
+        </button>
+      </p>
+      <p role="status" className="text-sm">
+        {status}
+      </p>
+      <p className="text-sm">{t.privacy}</p>
+    </section>
+  );
+}

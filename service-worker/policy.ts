@@ -1,0 +1,71 @@
+import { isLocale, type Locale, defaultLocale } from '@/i18n/locales';
+import { sectionPath } from '@/i18n/routes';
+
+/**
+ * What the service worker may keep, as pure functions of URLs and responses (unit-tested in
+ * tests/unit/offline/policy.test.ts). The rule: only the site's public content. Never the API
+ * (search, the webhook, preview entry and exit, health, the programme list), never a response
+ * its server marked `private` or `no-store` (Draft Mode previews, 404s, dynamic pages), never
+ * a tracking pixel or any other origin's files.
+ */
+
+/** A page answer older than this gives way to the saved copy (a venue with one bar of signal). */
+export const pageNetworkTimeoutSeconds = 3;
+
+/** Paths the worker never answers itself: they always go to the network. */
+export function isNetworkOnlyPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/_next/data/') || pathname === '/sw.js';
+}
+
+/** `/api/preview?…` turns Draft Mode on; `/api/preview/exit` turns it off. */
+export function previewTransition(pathname: string): 'enter' | 'exit' | null {
+  if (pathname === '/api/preview') return 'enter';
+  if (pathname === '/api/preview/exit') return 'exit';
+  return null;
+}
+
+/** A React Server Components payload (client navigation): tied to one build, never kept. */
+export function isRscRequest(request: Request, url: URL): boolean {
+  return request.headers.get('RSC') === '1' || url.searchParams.has('_rsc');
+}
+
+/** The `Cache-Control` directives that forbid keeping a copy on the device. */
+export function forbidsStorage(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  return cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim().split('=')[0])
+    .some((name) => name === 'private' || name === 'no-store');
+}
+
+/** A page answer that may be kept: a full 200 HTML page from this site that its server lets be stored. */
+export function isStorablePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !response.redirected &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !forbidsStorage(response.headers.get('cache-control'))
+  );
+}
+
+/** An image answer that may be kept: 200, readable (never opaque: browsers pad those by megabytes), storable. */
+export function isStorableImage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.type === 'basic' || response.type === 'cors') &&
+    !forbidsStorage(response.headers.get('cache-control'))
+  );
+}
+
+/** The language of a public path: its first segment when that is a non-default locale (`/fr/…`). */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return first && isLocale(first) ? first : defaultLocale;
+}
+
+/** The page shown for a page that is neither reachable nor saved, in the request's language. */
+export function offlinePagePath(locale: Locale): string {
+  return sectionPath(locale, 'offline');
+}
