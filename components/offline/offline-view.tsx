@@ -16,13 +16,13 @@ export function OfflineView({ locale }: { locale: Locale }) {
   ];
   return (
     <div className="max-w-3xl">
-      <h1 className="text-3xl font-bold">{t.offline.pageTitle}</h1>
+      <h1 className="page-title">{t.offline.pageTitle}</h1>
       <p className="mt-4">{t.offline.pageBody}</p>
       <p className="mt-4">{t.offline.pageSavedPages}</p>
       <ul className="mt-2 list-disc pl-6">
         {links.map((link) => (
           <li key={link.href}>
-            <a className="text-accent-dark underline" href={link.href}>
+            <a className="link" href={link.href}>
               {link.label}
             </a>
           </li>
@@ -31,7 +31,7 @@ export function OfflineView({ locale }: { locale: Locale }) {
       <p className="mt-4">{t.offline.searchNeedsConnection}</p>
       <p className="mt-6">
         {/* The address is the page that was asked for: following this asks for it again. */}
-        <a className="font-semibold text-accent-dark underline" href="">
+        <a className="link" href="">
           {t.offline.reload}
         </a>
       </p>

@@ -81,7 +81,7 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
             : '';
   return (
     <section aria-labelledby="offline-save-title" className="flex flex-col gap-2">
-      <h2 id="offline-save-title" className="text-lg font-bold">
+      <h2 id="offline-save-title" className="font-display text-3xl uppercase">
         {t.saveTitle}
       </h2>
       <p>{t.saveIntro}</p>
@@ -90,7 +90,7 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
           type="button"
           onClick={save}
           disabled={state.phase === 'saving'}
-          className="rounded bg-paper px-4 py-2 font-semibold text-ink disabled:opacity-70"
+          className="btn w-fit border-sun bg-sun text-ink hover:bg-paper disabled:opacity-70"
         >
           {t.saveButton}
         </button>
