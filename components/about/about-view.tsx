@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { DetailHero } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
@@ -19,22 +19,9 @@ export function AboutView({
   const others = sections.filter((section) => section.slug !== category.slug);
   return (
     <div className="flex flex-col gap-10">
-      <header className="flex flex-col gap-3">
-        <h1 className="page-title">{category.title}</h1>
+      <DetailHero title={category.title} image={category.image} sizes="(min-width: 1152px) 1152px, 100vw">
         {category.subtitle && <p className="text-xl">{category.subtitle}</p>}
-      </header>
-      {category.image && (
-        <Image
-          src={category.image.url}
-          alt={category.image.alt}
-          width={category.image.width ?? 1600}
-          height={category.image.height ?? 900}
-          sizes="(min-width: 1152px) 1152px, 100vw"
-          className="h-auto w-full rounded-card border-2 border-ink"
-          preload
-          fetchPriority="high"
-        />
-      )}
+      </DetailHero>
       {category.about.map((section, index) => (
         <section key={index} aria-labelledby={`about-section-${index}`} className="flex flex-col gap-4">
           <h2 id={`about-section-${index}`} className="section-title">

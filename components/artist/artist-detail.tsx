@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { CategoryIcons } from '@/components/category-icons';
+import { DetailHero } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
@@ -16,8 +16,7 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
   return (
     <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div className="flex flex-col gap-6">
-        <header className="flex flex-col gap-3">
-          <h1 className="page-title">{artist.title}</h1>
+        <DetailHero title={artist.title} image={artist.image} sizes="(min-width: 1024px) 66vw, 100vw">
           {artist.hometown && (
             <p className="text-lg">
               <span className="font-semibold">{t.artists.hometown}{locale === 'fr' ? ' : ' : ': '}</span>
@@ -25,19 +24,7 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
             </p>
           )}
           <CategoryIcons categories={artist.categories} locale={locale} list="artists" label={t.event.categories} />
-        </header>
-        {artist.image && (
-          <Image
-            src={artist.image.url}
-            alt={artist.image.alt}
-            width={artist.image.width ?? 1600}
-            height={artist.image.height ?? 900}
-            sizes="(min-width: 1024px) 66vw, 100vw"
-            className="h-auto w-full rounded-card border-2 border-ink"
-            preload
-            fetchPriority="high"
-          />
-        )}
+        </DetailHero>
         <RichText html={artist.content} />
       </div>
       <aside className="flex flex-col gap-6 self-start rounded-card border-2 border-ink bg-surface p-5">

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { CategoryIcons } from '@/components/category-icons';
+import { DetailHero } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDate, formatTime } from '@/i18n/format';
@@ -24,25 +24,14 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
   return (
     <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <div className="flex flex-col gap-6">
-        <header className="flex flex-col gap-3">
-          {event.newDate && (
-            <p className="flag">{t.newDate}</p>
-          )}
-          <h1 className="page-title">{event.title}</h1>
+        <DetailHero
+          title={event.title}
+          above={event.newDate && <p className="flag">{t.newDate}</p>}
+          image={event.image}
+          sizes="(min-width: 1024px) 66vw, 100vw"
+        >
           <CategoryIcons categories={event.categories} locale={locale} list="calendar" label={t.categories} />
-        </header>
-        {event.image && (
-          <Image
-            src={event.image.url}
-            alt={event.image.alt}
-            width={event.image.width ?? 1600}
-            height={event.image.height ?? 900}
-            sizes="(min-width: 1024px) 66vw, 100vw"
-            className="h-auto w-full rounded-card border-2 border-ink"
-            preload
-            fetchPriority="high"
-          />
-        )}
+        </DetailHero>
         <RichText html={event.content} />
       </div>
       <aside aria-labelledby="event-details-heading" className="flex flex-col gap-4 self-start rounded-card border-2 border-ink bg-surface p-5">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { DetailHero } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import { formatDate } from '@/i18n/format';
@@ -10,29 +10,18 @@ export function NewsDetail({ post, locale }: { post: NewsPost; locale: Locale })
   const t = getDictionary(locale).news;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-3">
-        {post.newsTypes.length > 0 && (
-          <p className="eyebrow text-pop">{post.newsTypes.join(' · ')}</p>
-        )}
-        <h1 className="page-title">{post.title}</h1>
+      <DetailHero
+        title={post.title}
+        above={post.newsTypes.length > 0 && <p className="eyebrow text-pop">{post.newsTypes.join(' · ')}</p>}
+        image={post.image}
+        sizes="(min-width: 768px) 768px, 100vw"
+      >
         <p className="text-muted">
           {post.date && <time dateTime={post.date}>{formatDate(post.date, locale)}</time>}
           {post.author && <> · {formatMessage(t.byAuthor, { author: post.author.name })}</>}
         </p>
         {post.intro && <p className="text-xl leading-relaxed">{post.intro}</p>}
-      </header>
-      {post.image && (
-        <Image
-          src={post.image.url}
-          alt={post.image.alt}
-          width={post.image.width ?? 1600}
-          height={post.image.height ?? 900}
-          sizes="(min-width: 768px) 768px, 100vw"
-          className="h-auto w-full rounded-card border-2 border-ink"
-          preload
-          fetchPriority="high"
-        />
-      )}
+      </DetailHero>
       <RichText html={post.content} />
       {post.related.length > 0 && (
         <section aria-labelledby="related-news-heading" className="border-t-2 border-ink pt-6">
