@@ -30,13 +30,13 @@ describe('the offline note', () => {
   it('says when the copy was fetched, in the page’s language, today as a time', () => {
     const note = offlineNoteHtml('fr', new Date(2027, 8, 23, 18, 5), now);
     expect(note).toContain('aria-label="Copie hors ligne"');
-    expect(note).toMatch(/Hors ligne — mis à jour <time datetime="[^"]+">6:05 PM<\/time>\./);
-    expect(offlineNoteHtml('en', new Date(2027, 8, 23, 18, 5), now)).toMatch(/Offline — updated <time datetime="[^"]+">6:05 PM<\/time>\./);
+    expect(note).toMatch(/Hors ligne — mis à jour <time datetime="[^"]+">6:05 pm<\/time>\./);
+    expect(offlineNoteHtml('en', new Date(2027, 8, 23, 18, 5), now)).toMatch(/Offline — updated <time datetime="[^"]+">6:05 pm<\/time>\./);
   });
 
   it('adds the day for an older copy, and says so when the time is unknown', () => {
-    expect(offlineNoteHtml('en', new Date(2027, 8, 21, 9, 30), now)).toContain('>Sep 21, 9:30 AM</time>');
-    expect(offlineNoteHtml('fr', new Date(2027, 8, 21, 9, 30), now)).toContain('>21 sept., 9:30 AM</time>');
+    expect(offlineNoteHtml('en', new Date(2027, 8, 21, 9, 30), now)).toContain('>Sep 21, 9:30 am</time>');
+    expect(offlineNoteHtml('fr', new Date(2027, 8, 21, 9, 30), now)).toContain('>21 sept., 9:30 am</time>');
     expect(offlineNoteHtml('en', null, now)).toContain('Offline — updated earlier.');
   });
 
