@@ -6,6 +6,7 @@ import { type ContentType, type ContentTypeEntry, contentTypeRegistry, type Tran
 import { isLocale, type Locale } from '@/i18n/locales';
 import { itemRoute, type LocalizedRoute } from '@/i18n/localized-route';
 import { sectionPath } from '@/i18n/routes';
+import { isPublishedSlug } from '@/queries/slug-index';
 import type { Image } from '@/queries/types';
 import { pageMetadata } from './metadata';
 import { localeParam } from './params';
@@ -31,9 +32,15 @@ export interface ItemPageRouteOptions<T extends TranslatedItem> {
 
 /**
  * The route of one item's page (`/event/{slug}`, `/fr/artiste/{slug}`, …): pre-rendered for
- * every item at build, a 404 for a slug that matches nothing, metadata and language switch from
+ * every item at build, rendered on its first request for an item published since (then cached
+ * like the others), a 404 for a slug that matches nothing, metadata and language switch from
  * one localized route. The item whose slug is its type's root (the festival's own section) is
  * the section root: its slug URL redirects there.
+ *
+ * A slug is first checked against the type's cached slug index (queries/slug-index.ts): a slug
+ * that names no published item is a 404 without a content request, so invented slugs cost no
+ * cache entry (nor does their 404 page: lib/cache-handler/not-found-entries.mjs). A preview
+ * skips the index: drafts are not in it.
  */
 export function itemPageRoute<T extends TranslatedItem>({ type, getAll, getBySlug, head, render }: ItemPageRouteOptions<T>) {
   const entry: ContentTypeEntry = contentTypeRegistry[type];
@@ -48,6 +55,7 @@ export function itemPageRoute<T extends TranslatedItem>({ type, getAll, getBySlu
     const locale = await localeParam(params);
     const { slug } = await params;
     if (entry.rootSlug?.[locale] === slug) permanentRedirect(sectionPath(locale, entry.itemSection));
+    if (!(await isPublishedSlug(type, locale, slug))) notFound();
     const item = await getBySlug(locale, slug);
     if (!item) notFound();
     return { item, route: itemRoute(type, locale, item) };
@@ -65,3 +73,4 @@ export function itemPageRoute<T extends TranslatedItem>({ type, getAll, getBySlu
 
   return { generateStaticParams, generateMetadata, Page };
 }
+
