@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planForContent, planForPaths, planForShell } from '@/features/revalidation/plan';
+import { planForPaths, planForShell } from '@/features/revalidation/plan';
 
 describe('revalidation plan', () => {
-  it('refreshes an event in both languages, its artists, the lists, home and the sitemap', () => {
-    const plan = planForContent(
-      'event',
-      {
-        items: [
-          { type: 'event', locale: 'en', slug: 'opening-night' },
-          { type: 'event', locale: 'fr', slug: 'soiree-d-ouverture' },
-        ],
-        related: [{ type: 'artist', locale: 'fr', slug: 'mira-solenne-fr' }],
-      },
-      'opening-night',
-    );
-    expect(plan.tags).toEqual(
-      expect.arrayContaining(['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'artists:fr:mira-solenne-fr', 'events:en', 'events:fr', 'artists:en', 'artists:fr']),
-    );
-    expect(plan.publicPaths).toEqual(
-      expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/fr/artiste/mira-solenne-fr', '/', '/fr', '/calendar', '/fr/calendrier', '/sitemap.xml']),
-    );
-  });
-
-  it('expires the slug in both languages when the item is gone', () => {
-    const plan = planForContent('news', { items: [], related: [] }, 'old-post');
-    expect(plan.tags).toEqual(expect.arrayContaining(['news:en:old-post', 'news:fr:old-post', 'news:en', 'news:fr']));
-  });
-
-  it('routes top-level pages by their English slug', () => {
-    const plan = planForContent(
-      'page',
-      { items: [{ type: 'page', locale: 'en', slug: 'contact' }, { type: 'page', locale: 'fr', slug: 'contact-fr' }], related: [] },
-      null,
-    );
-    expect(plan.publicPaths).toEqual(expect.arrayContaining(['/contact', '/fr/contact']));
-  });
-
   it('refreshes every page for menus and settings', () => {
     expect(planForShell('shell').tags).toEqual(['shell:en', 'shell:fr']);
   });

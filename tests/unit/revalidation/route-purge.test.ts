@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * After its answer (`after`) the webhook marks its tags once more (features/revalidation/settle.ts),
- * then purges the CDN when CDN_PURGE_URL is set; the purge itself is tested in
+ * After its answer (`after`) the webhook renders the affected pages on this instance, marks its
+ * tags once more (features/revalidation/settle.ts) and renders them again, then purges the CDN
+ * when CDN_PURGE_URL is set; warming is tested in warm.test.ts, the purge in
  * tests/unit/cdn/purge.test.ts.
  */
 const scheduled: Array<() => unknown> = [];
@@ -29,6 +30,7 @@ afterEach(() => {
 
 describe('the webhook and the CDN purge', () => {
   it('marks the tags at once, and again a second after answering (renders in flight); no purge without CDN_PURGE_URL', async () => {
+    vi.stubEnv('REVALIDATE_WARM_ORIGIN', 'off');
     vi.useFakeTimers();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const response = await call({ tags: ['events:en', 'events:fr'] });
@@ -49,6 +51,19 @@ describe('the webhook and the CDN purge', () => {
       ['events:fr', 'max'],
     ]);
     expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('renders the affected pages on this instance after answering, with or without a CDN', async () => {
+    vi.stubEnv('REVALIDATE_WARM_ORIGIN', 'http://127.0.0.1:9');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('page', { headers: { 'x-nextjs-cache': 'HIT' } }));
+    const response = await call({ tags: ['events:fr'] });
+    expect(await response.json()).toMatchObject({ revalidated: true, rendering: 'scheduled' });
+    // Nothing is asked before the answer.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await (scheduled[0]!() as Promise<void>);
+    const asked = fetchSpy.mock.calls.map(([url]) => String(url));
+    expect(asked).toEqual(expect.arrayContaining(['http://127.0.0.1:9/fr', 'http://127.0.0.1:9/fr/calendrier', 'http://127.0.0.1:9/calendar']));
     fetchSpy.mockRestore();
   });
 

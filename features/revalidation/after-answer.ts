@@ -1,0 +1,51 @@
+import { purgePaths } from '@/features/cdn/purge-paths';
+import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
+import type { RevalidationPlan } from './plan';
+import { settleDelayMs } from './settle';
+import { warmPaths, type WarmReport, type WarmSettings } from './warm';
+
+export interface AfterAnswerOptions {
+  markStale: (tag: string) => void;
+  warm: WarmSettings;
+  purge: PurgeSettings | null;
+  /** When the webhook answered (the settle pass counts from it). */
+  answeredAt: number;
+  fetch?: typeof fetch;
+  log?: Pick<Console, 'log' | 'error'>;
+  settleDelayMs?: number;
+}
+
+export interface AfterAnswerReport {
+  paths: string[];
+  first: WarmReport;
+  second: WarmReport;
+}
+
+/**
+ * What the webhook does once it has answered:
+ *
+ * 1. renders every affected page on this instance (warm.ts), so the first visitor gets it new;
+ * 2. a second after the answer, marks the tags again (settle.ts: a render that was in flight
+ *    during the save would otherwise stand with the content from before it) and renders the
+ *    pages once more;
+ * 3. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
+ *    would fetch the previous page again).
+ */
+export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
+  const log = options.log ?? console;
+  const paths = purgePaths(plan);
+  const first = await warmPaths(paths, options.warm, options.fetch);
+  const wait = options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  plan.tags.forEach(options.markStale);
+  const second = await warmPaths(paths, options.warm, options.fetch);
+  if (options.warm.origin) {
+    const missed = [...new Set([...first.notRendered, ...second.notRendered])];
+    log.log(
+      `revalidate: ${paths.length} page(s) rendered anew ${Date.now() - options.answeredAt} ms after the answer ` +
+        `(first pass ${first.ms} ms, second ${second.ms} ms)${missed.length ? `; not rendered: ${missed.join(' ')}` : ''}`,
+    );
+  }
+  if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });
+  return { paths, first, second };
+}
