@@ -4,11 +4,11 @@
  * serves the old page once and renders in the background: without this, a page nobody visited
  * since a save would show its first visitor a version several saves old).
  *
- * Each path is asked of this instance until it is no longer answered from a stale entry: the
- * first request finds the page marked stale and starts its render, a later one gets the result
- * (`x-nextjs-cache: HIT`), or a render on the spot (`MISS`: a page new since the build). The
- * new page is stored in the shared cache (Redis, with several instances), so every instance
- * serves it.
+ * Each path is asked of this instance (HEAD: the render is the same, no body is sent) until it is
+ * no longer answered from a stale entry: the first request finds the page marked stale and
+ * starts its render, a later one gets the result (`x-nextjs-cache: HIT`), or a render on the
+ * spot (`MISS`: a page new since the build). The new page is stored in the shared cache (Redis,
+ * with several instances), so every instance serves it.
  */
 export interface WarmSettings {
   /** This instance, as it can reach itself (null: warming off). */
@@ -40,7 +40,7 @@ export interface WarmReport {
 async function warmOne(path: string, origin: string, deadline: number, doFetch: typeof fetch): Promise<boolean> {
   while (Date.now() < deadline) {
     try {
-      const response = await doFetch(`${origin}${path}`, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      const response = await doFetch(`${origin}${path}`, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000), redirect: 'manual' });
       await response.arrayBuffer();
       if (response.headers.get('x-nextjs-cache') !== 'STALE') return true;
     } catch {

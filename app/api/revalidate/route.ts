@@ -84,7 +84,12 @@ async function handle(request: Request): Promise<Response> {
   const purge = purgeSettingsFromEnv(process.env);
   const warm = warmSettingsFromEnv(process.env);
   const answeredAt = Date.now();
-  after(() => refreshAfterAnswer(result, { markStale, warm, purge, answeredAt }).then(() => undefined));
+  after(() =>
+    refreshAfterAnswer(result, { markStale, warm, purge, answeredAt }).then(
+      () => undefined,
+      (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
+    ),
+  );
   return reply(200, {
     revalidated: true,
     tags: result.tags,
