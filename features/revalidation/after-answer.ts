@@ -26,19 +26,29 @@ export interface AfterAnswerReport {
  *
  * 1. renders every affected page on this instance (warm.ts), so the first visitor gets it new;
  * 2. a second after the answer, marks the tags again (settle.ts: a render that was in flight
- *    during the save would otherwise stand with the content from before it) and renders the
- *    pages once more;
+ *    during the save would otherwise stand with the content from before it) and renders once
+ *    more the pages whose render may have begun before that second mark (the others, asked for
+ *    after it, are already rendered from the content as it is);
  * 3. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
  *    would fetch the previous page again).
  */
 export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
   const log = options.log ?? console;
   const paths = purgePaths(plan);
-  const first = await warmPaths(paths, options.warm, options.fetch);
-  const wait = options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  plan.tags.forEach(options.markStale);
-  const second = await warmPaths(paths, options.warm, options.fetch);
+  const askedAt = new Map<string, number>();
+  const secondMark = new Promise<number>((resolve) => {
+    const wait = Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now());
+    setTimeout(() => {
+      plan.tags.forEach(options.markStale);
+      resolve(Date.now());
+    }, wait);
+  });
+  const [first, markedAt] = await Promise.all([
+    warmPaths(paths, options.warm, options.fetch, (path) => askedAt.set(path, Date.now())),
+    secondMark,
+  ]);
+  const again = paths.filter((path) => (askedAt.get(path) ?? Number.POSITIVE_INFINITY) <= markedAt);
+  const second = await warmPaths(again, options.warm, options.fetch);
   if (options.warm.origin) {
     const missed = [...new Set([...first.notRendered, ...second.notRendered])];
     log.log(

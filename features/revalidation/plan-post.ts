@@ -59,10 +59,11 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
       : [];
   const gone = uniqueItems([...change.items.filter((item) => !item.public), ...change.previous, ...senderKeys].filter((key) => !stillLive(key)));
   const own = [...live, ...gone];
-  const touchedTypes = unique([change.type, ...change.related.map((item) => item.type)]);
   const tags = unique([
     ...[...own, ...change.related].map((item) => itemTag(item.type, item.locale, item.slug)),
-    ...touchedTypes.flatMap((type) => locales.map((locale) => contentTag(type, locale))),
+    // Its type's lists and slug indexes. Not the related items' lists: an artist card does not
+    // show the artist's events, and the artist's own page is refreshed by its item tag.
+    ...locales.map((locale) => contentTag(change.type, locale)),
     // `category` names both a festival section and a category term, which every page's shell shows.
     ...(change.type === 'about' ? planForShell('about').tags : []),
   ]);
@@ -72,7 +73,7 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...gonePaths,
     ...change.related.map((item) => publicItemPath(item, change.related)),
     ...locales.map(homePath),
-    ...touchedTypes.flatMap(listPaths),
+    ...listPaths(change.type),
     ...filteredListPaths(change.items),
     '/sitemap.xml',
   ]);

@@ -51,8 +51,16 @@ async function warmOne(path: string, origin: string, deadline: number, doFetch: 
   return false;
 }
 
-/** Renders each path anew on this instance, `concurrency` at a time, in the order given (most visible first). */
-export async function warmPaths(paths: readonly string[], settings: WarmSettings, doFetch: typeof fetch = fetch): Promise<WarmReport> {
+/**
+ * Renders each path anew on this instance, `concurrency` at a time, in the order given (most
+ * visible first). `onStart` hears when each path is first asked for.
+ */
+export async function warmPaths(
+  paths: readonly string[],
+  settings: WarmSettings,
+  doFetch: typeof fetch = fetch,
+  onStart: (path: string) => void = () => undefined,
+): Promise<WarmReport> {
   const started = Date.now();
   if (!settings.origin) return { rendered: 0, notRendered: [...paths], ms: 0 };
   const deadline = started + settings.deadlineMs;
@@ -61,6 +69,7 @@ export async function warmPaths(paths: readonly string[], settings: WarmSettings
   let rendered = 0;
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      onStart(path);
       if (await warmOne(path, settings.origin!, deadline, doFetch)) rendered += 1;
       else notRendered.push(path);
     }

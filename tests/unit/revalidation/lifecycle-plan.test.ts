@@ -51,7 +51,9 @@ describe('the webhook planner, per lifecycle case', () => {
       request({ postId: 99, content: 'event', slug: 'late-show' }),
       deps({ publicly: { items: [openingEn({ slug: 'late-show', databaseId: 99 }), openingFr({ slug: 'spectacle-tardif', databaseId: 100 })], related: artists }, indexes: knownOpening }),
     );
-    expect(plan.tags).toEqual(expect.arrayContaining(['events:en:late-show', 'events:fr:spectacle-tardif', 'artists:en:mira-solenne', 'events:en', 'events:fr', 'artists:en']));
+    expect(plan.tags).toEqual(expect.arrayContaining(['events:en:late-show', 'events:fr:spectacle-tardif', 'artists:en:mira-solenne', 'events:en', 'events:fr']));
+    // The artists' list (and every artist page with it) does not show events: untouched.
+    expect(plan.tags).not.toContain('artists:en');
     expect(plan.publicPaths).toEqual(
       expect.arrayContaining(['/event/late-show', '/fr/evenement/spectacle-tardif', '/artist/mira-solenne', '/', '/fr', '/calendar', '/fr/calendrier', '/calendar?category=music', '/sitemap.xml']),
     );

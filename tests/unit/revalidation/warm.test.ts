@@ -70,4 +70,22 @@ describe('rendering the affected pages after a webhook', () => {
     expect(marks[0]![1]).toBeGreaterThanOrEqual(300);
     expect(log.log).toHaveBeenCalledWith(expect.stringMatching(/page\(s\) rendered anew \d+ ms after the answer/));
   });
+
+  it('renders again after the second mark only the pages asked for before it (slow renders)', async () => {
+    // Each page takes 150 ms to render: with one at a time, the later pages are asked for after the mark at 200 ms.
+    const site = await instance((_path, n) => (n === 0 ? 'STALE' : 'HIT'));
+    const slowFetch: typeof fetch = async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 75));
+      return fetch(input, init);
+    };
+    const answeredAt = Date.now();
+    const report = await refreshAfterAnswer(
+      { tags: ['events:en'], publicPaths: ['/event/a', '/event/b', '/event/c', '/event/d'] },
+      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 5000 }, purge: null, answeredAt, fetch: slowFetch, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
+    );
+    const secondPass = site.calls.slice(report.first.rendered * 2);
+    expect(secondPass).toContain('/event/a');
+    expect(secondPass).not.toContain('/fr/calendrier');
+    expect(report.second.rendered).toBeLessThan(report.paths.length);
+  });
 });
