@@ -18,6 +18,8 @@ export interface AfterAnswerOptions {
 export interface AfterAnswerReport {
   paths: string[];
   first: WarmReport;
+  /** The pages asked for before the second mark, rendered once more. */
+  again: string[];
   second: WarmReport;
 }
 
@@ -57,5 +59,5 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
     );
   }
   if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });
-  return { paths, first, second };
+  return { paths, first, again, second };
 }

@@ -13,7 +13,10 @@
 export interface WarmSettings {
   /** This instance, as it can reach itself (null: warming off). */
   origin: string | null;
-  /** Pages rendered at the same time (the renders share the CPU; the content requests overlap). */
+  /**
+   * Pages rendered at the same time. Two: the server renders on one thread, so more would only
+   * make every page finish later; two overlap one page's content requests with another's render.
+   */
   concurrency: number;
   /** Longest wait for a page's render before giving up on it (the content server may be down). */
   deadlineMs: number;
@@ -26,7 +29,7 @@ export interface WarmSettings {
 export function warmSettingsFromEnv(env: Record<string, string | undefined>): WarmSettings {
   const configured = (env.REVALIDATE_WARM_ORIGIN ?? env.CDN_PURGE_WARM_ORIGIN)?.trim();
   const origin = configured === 'off' ? null : (configured || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
-  return { origin, concurrency: 4, deadlineMs: 8000 };
+  return { origin, concurrency: 2, deadlineMs: 8000 };
 }
 
 export interface WarmReport {
@@ -40,7 +43,8 @@ export interface WarmReport {
 async function warmOne(path: string, origin: string, deadline: number, doFetch: typeof fetch): Promise<boolean> {
   while (Date.now() < deadline) {
     try {
-      const response = await doFetch(`${origin}${path}`, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+      const response = await doFetch(`${origin}${path}`, { method: 'HEAD', cache: 'no-store', signal, redirect: 'manual' });
       await response.arrayBuffer();
       if (response.headers.get('x-nextjs-cache') !== 'STALE') return true;
     } catch {
