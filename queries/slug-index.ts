@@ -4,7 +4,8 @@ import { isPreviewRequest } from '@/lib/draft-mode';
 import { normalizeSlug } from '@/lib/slug';
 import { fetchAllNodes } from './paginate';
 import type { Maybe, RawConnection } from './raw-types';
-import { contentTag } from './tags';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { slugIndexTag } from './tags';
 
 /**
  * THE published slugs of a content type in a language, with each item's database id: what an
@@ -13,9 +14,9 @@ import { contentTag } from './tags';
  * Why: item routes render slugs published after the build on their first request (ISR), so any
  * well-formed slug reaches them. Looking each one up would store one data-cache entry per
  * slug an attacker invents; the index is ONE cached answer per type and language (a few bytes
- * per item), tagged like the type's lists, so publishing, unpublishing or renaming an item (which
- * always expires the lists) refreshes it. The ids let the revalidation webhook find the slug an
- * item had before it was renamed or unpublished (its cached index is the site's memory of it).
+ * per item) with a tag of its own (`events-index:en`), which the webhook expires when an item is
+ * published, unpublished or renamed. The ids let the webhook find the slug an item had before it
+ * was renamed or unpublished (its cached index is the site's memory of it).
  */
 function slugIndexQuery(type: ContentType): string {
   const { plural, type: graphqlType } = contentTypeRegistry[type].graphql;
@@ -56,7 +57,7 @@ export async function getSlugIndex(type: ContentType, locale: Locale): Promise<S
     slugIndexQueries[type],
     { language: toLanguageCode(locale) },
     (data) => data.items,
-    { tags: [contentTag(type, locale)] },
+    { tags: [slugIndexTag(type, locale)] },
   );
   const index = new Map<string, number>();
   for (const node of nodes) {
@@ -75,6 +76,9 @@ export function slugsOf(index: SlugIndex, databaseId: number): string[] {
  * drafts are not in the index, and Draft Mode renders are never cached.
  */
 export async function isPublishedSlug(type: ContentType, locale: Locale, slugParam: string): Promise<boolean> {
+  // The build renders only the slugs its own lists gave (generateStaticParams): no need to ask,
+  // and at ~5,000 items the check would read the index thousands of times.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return true;
   if (await isPreviewRequest()) return true;
   const slug = normalizeSlug(slugParam);
   return slug !== null && (await getSlugIndex(type, locale)).has(slug);

@@ -3,7 +3,7 @@ import { categoryFilterPath } from '@/i18n/links';
 import { type Locale, locales } from '@/i18n/locales';
 import { filteredListSections, homePath } from '@/i18n/routes';
 import type { FoundItem, ItemKey } from '@/queries/revalidation';
-import { contentTag, itemTag } from '@/queries/tags';
+import { contentTag, itemTag, slugIndexTag } from '@/queries/tags';
 import { listPaths, planForShell, publicItemPath, type RevalidationPlan, unique } from './plan';
 
 /**
@@ -59,7 +59,11 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
       : [];
   const gone = uniqueItems([...change.items.filter((item) => !item.public), ...change.previous, ...senderKeys].filter((key) => !stillLive(key)));
   const own = [...live, ...gone];
+  // The set of slugs changed (a new item, a renamed one, one gone): its type's slug index too,
+  // which every item page of the type checks. A mere edit leaves the index and those pages alone.
+  const slugsChanged = gone.length > 0 || live.some((item) => !change.previous.some((known) => sameItem(known, item)));
   const tags = unique([
+    ...(slugsChanged ? locales.map((locale) => slugIndexTag(change.type, locale)) : []),
     ...[...own, ...change.related].map((item) => itemTag(item.type, item.locale, item.slug)),
     // Its type's lists and slug indexes. Not the related items' lists: an artist card does not
     // show the artist's events, and the artist's own page is refreshed by its item tag.
@@ -87,7 +91,7 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
  */
 export function planForUnknownPost(unresolved: string[]): RevalidationPlan {
   return {
-    tags: contentTypes.flatMap((type) => locales.map((locale) => contentTag(type, locale))),
+    tags: contentTypes.flatMap((type) => locales.flatMap((locale) => [contentTag(type, locale), slugIndexTag(type, locale)])),
     publicPaths: unique([...locales.map(homePath), ...contentTypes.flatMap(listPaths), '/sitemap.xml']),
     gonePaths: [],
     unresolved,

@@ -4,7 +4,7 @@ import { locales } from '@/i18n/locales';
 import { homePath, resolvePublicPath, sectionForSegment, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
 import { normalizeSlug } from '@/lib/slug';
 import type { ItemKey } from '@/queries/revalidation';
-import { contentTag, itemTag } from '@/queries/tags';
+import { contentTag, itemTag, withSlugIndexTags } from '@/queries/tags';
 
 export interface RevalidationPlan {
   /** Cache tags to expire: every page that fetched data with one of them is re-rendered. */
@@ -65,9 +65,9 @@ export function tagsForPath(publicPath: string): string[] {
 }
 
 export function planForPaths(paths: string[]): RevalidationPlan {
-  return { tags: unique(paths.flatMap(tagsForPath)), publicPaths: unique(paths) };
+  return { tags: withSlugIndexTags(unique(paths.flatMap(tagsForPath))), publicPaths: unique(paths) };
 }
 
 export function planForTags(tags: string[]): RevalidationPlan {
-  return { tags: unique(tags), publicPaths: [] };
+  return { tags: withSlugIndexTags(unique(tags)), publicPaths: [] };
 }

@@ -125,6 +125,29 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
   }
 });
 
+test('an EDIT of an event reaches its pages, the calendar and home in both languages', async ({ request }) => {
+  test.setTimeout(60_000 + tries * 15_000);
+  const data = await cmsQuery<{ events: { nodes: Array<{ slug: string; translation: { slug: string } | null }> } }>(
+    request,
+    '{ events(first: 10, where: { language: EN }) { nodes { slug translation(language: FR) { slug } } } }',
+  );
+  const event = data.events.nodes.find((node) => node.translation)!;
+  const samples: number[] = [];
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    const language = attempt % 2 === 0 ? 'en' : 'fr';
+    const slug = language === 'en' ? event.slug : event.translation!.slug;
+    const title = `Edited ${Date.now().toString(36)}${attempt}`;
+    const paths = language === 'en' ? [`/event/${slug}`, '/calendar'] : [`/fr/evenement/${slug}`, '/fr/calendrier'];
+    const webhookAt = Date.now();
+    await edit(request, { type: 'event', slug, language, field: 'title', value: title });
+    samples.push(await measured(request, 'edit', paths.map((path) => ({ path, shows: title })), webhookAt));
+    await settleAfterWebhook();
+  }
+  const line = report('edit (webhook → event page and calendar, alternating languages)', samples);
+  test.info().annotations.push({ type: 'measured', description: line });
+  expect(Math.max(...samples), line).toBeLessThanOrEqual(freshnessDeadlineMs);
+});
+
 test('a trashed news post answers 404 in both languages and leaves the news list', async ({ request }) => {
   test.setTimeout(60_000 + tries * 20_000);
   const samples: number[] = [];

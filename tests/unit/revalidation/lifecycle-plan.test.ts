@@ -54,6 +54,8 @@ describe('the webhook planner, per lifecycle case', () => {
     expect(plan.tags).toEqual(expect.arrayContaining(['events:en:late-show', 'events:fr:spectacle-tardif', 'artists:en:mira-solenne', 'events:en', 'events:fr']));
     // The artists' list (and every artist page with it) does not show events: untouched.
     expect(plan.tags).not.toContain('artists:en');
+    // A new slug: the slug index, which every event page checks, is refreshed.
+    expect(plan.tags).toEqual(expect.arrayContaining(['events-index:en', 'events-index:fr']));
     expect(plan.publicPaths).toEqual(
       expect.arrayContaining(['/event/late-show', '/fr/evenement/spectacle-tardif', '/artist/mira-solenne', '/', '/fr', '/calendar', '/fr/calendrier', '/calendar?category=music', '/sitemap.xml']),
     );
@@ -67,6 +69,8 @@ describe('the webhook planner, per lifecycle case', () => {
     expect(world.asked).toEqual(['public']);
     expect(plan.publicPaths).toEqual(expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/artist/mira-solenne']));
     expect(plan.gonePaths).toEqual([]);
+    // Same slugs as the site knew: the slug index, and every other event page with it, stays.
+    expect(plan.tags.filter((tag) => tag.includes('-index:'))).toEqual([]);
   });
 
   it.each(['draft', 'future', 'private'])('UNPUBLISHED (%s), found as the editor: its page is gone, its translation refreshed (language switch)', async () => {
@@ -74,7 +78,7 @@ describe('the webhook planner, per lifecycle case', () => {
     const plan = await planForPostRequest(request({ postId: 18, content: 'event', slug: 'opening-night' }), world);
     expect(world.asked).toEqual(['public', 'editor']);
     expect(plan.gonePaths).toEqual(['/event/opening-night']);
-    expect(plan.tags).toEqual(expect.arrayContaining(['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'artists:en:mira-solenne', 'events:en', 'events:fr']));
+    expect(plan.tags).toEqual(expect.arrayContaining(['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'artists:en:mira-solenne', 'events:en', 'events:fr', 'events-index:en']));
     expect(plan.publicPaths).toEqual(expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/artist/mira-solenne', '/calendar', '/']));
     expect(plan.unresolved).toEqual([]);
   });
@@ -116,7 +120,7 @@ describe('the webhook planner, per lifecycle case', () => {
     expect(plan.gonePaths).toEqual(['/artist/mira-solenne']);
     // The French page links to the new slug through its language switch; the event page lists the artist.
     expect(plan.publicPaths).toEqual(expect.arrayContaining(['/artist/mira-solenne-trio', '/artist/mira-solenne', '/fr/artiste/mira-solenne-fr', '/event/opening-night', '/artists?category=music']));
-    expect(plan.tags).toEqual(expect.arrayContaining(['artists:en:mira-solenne', 'artists:en:mira-solenne-trio', 'artists:fr:mira-solenne-fr', 'events:en:opening-night']));
+    expect(plan.tags).toEqual(expect.arrayContaining(['artists:en:mira-solenne', 'artists:en:mira-solenne-trio', 'artists:fr:mira-solenne-fr', 'events:en:opening-night', 'artists-index:en']));
   });
 
   it('an id the public API cannot see, WITHOUT editor credentials: its pages from the cached index, and the answer says what is missing', async () => {

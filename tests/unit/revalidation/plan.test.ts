@@ -7,13 +7,14 @@ describe('revalidation plan', () => {
   });
 
   it('turns paths into the tags their pages fetched', () => {
-    expect(planForPaths(['/fr/calendrier', '/nowhere']).tags).toEqual(['events:fr']);
+    // A list's slug index too: a {paths} call may announce a new or removed item.
+    expect(planForPaths(['/fr/calendrier', '/nowhere']).tags).toEqual(['events:fr', 'events-index:fr']);
     expect(planForPaths(['/fr/evenement/soiree-d-ouverture']).tags).toEqual(['events:fr:soiree-d-ouverture']);
-    expect(planForPaths(['/']).tags).toEqual(['events:en']);
+    expect(planForPaths(['/']).tags).toEqual(['events:en', 'events-index:en']);
     expect(planForPaths(['/fr/contact']).tags).toEqual(['pages:en:contact']);
     expect(planForPaths(['/page/privacy-policy']).tags).toEqual(['pages:en:privacy-policy']);
-    expect(planForPaths(['/calendar?category=film']).tags).toEqual(['events:en']);
-    expect(planForPaths(['/about']).tags).toEqual(['categories:en', 'categories:en:pop-montreal']);
+    expect(planForPaths(['/calendar?category=film']).tags).toEqual(['events:en', 'events-index:en']);
+    expect(planForPaths(['/about']).tags).toEqual(['categories:en', 'categories:en:pop-montreal', 'categories-index:en']);
     expect(planForPaths(['/fr/a-propos/cinema']).tags).toEqual(['categories:fr:cinema']);
     expect(planForPaths(['/sitemap.xml']).tags).toContain('pages:fr');
   });

@@ -36,20 +36,20 @@ describe('the webhook and the CDN purge', () => {
     const response = await call({ tags: ['events:en', 'events:fr'] });
     expect(response.status).toBe(200);
     expect(await response.json()).not.toHaveProperty('cdnPurge');
-    expect(revalidateTag.mock.calls).toEqual([
+    const marks = [
       ['events:en', 'max'],
       ['events:fr', 'max'],
-    ]);
+      ['events-index:en', 'max'],
+      ['events-index:fr', 'max'],
+    ];
+    expect(revalidateTag.mock.calls).toEqual(marks);
     expect(scheduled).toHaveLength(1);
     const task = scheduled[0]!() as Promise<void>;
     await vi.advanceTimersByTimeAsync(999);
-    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(revalidateTag).toHaveBeenCalledTimes(4);
     await vi.advanceTimersByTimeAsync(1);
     await task;
-    expect(revalidateTag.mock.calls.slice(2)).toEqual([
-      ['events:en', 'max'],
-      ['events:fr', 'max'],
-    ]);
+    expect(revalidateTag.mock.calls.slice(4)).toEqual(marks);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
