@@ -6,7 +6,7 @@ import { type ContentType, type ContentTypeEntry, contentTypeRegistry, type Tran
 import { isLocale, type Locale } from '@/i18n/locales';
 import { itemRoute, type LocalizedRoute } from '@/i18n/localized-route';
 import { sectionPath } from '@/i18n/routes';
-import { isPublishedSlug } from '@/queries/slug-index';
+import { getSlugIndex, isPublishedSlug } from '@/queries/slug-index';
 import type { Image } from '@/queries/types';
 import { pageMetadata } from './metadata';
 import { localeParam } from './params';
@@ -22,8 +22,6 @@ type Params = Promise<{ locale: string; slug: string }>;
 
 export interface ItemPageRouteOptions<T extends TranslatedItem> {
   type: ContentType;
-  /** Every published item of a language: the pages pre-rendered at build. */
-  getAll: (locale: Locale) => Promise<TranslatedItem[]>;
   getBySlug: (locale: Locale, slug: string) => Promise<T | null>;
   head: (item: T) => ItemHead;
   /** The page's content inside the site shell. */
@@ -42,13 +40,18 @@ export interface ItemPageRouteOptions<T extends TranslatedItem> {
  * cache entry (nor does their 404 page: lib/cache-handler/not-found-entries.mjs). A preview
  * skips the index: drafts are not in it.
  */
-export function itemPageRoute<T extends TranslatedItem>({ type, getAll, getBySlug, head, render }: ItemPageRouteOptions<T>) {
+export function itemPageRoute<T extends TranslatedItem>({ type, getBySlug, head, render }: ItemPageRouteOptions<T>) {
   const entry: ContentTypeEntry = contentTypeRegistry[type];
 
+  /**
+   * Every published slug, from the slug index: fetching it at build also puts it in the cache the
+   * site starts with, where the webhook finds the slugs as they were before a change (a rename
+   * right after a deploy is then still known).
+   */
   async function generateStaticParams({ params }: { params: { locale: string } }) {
     if (!isLocale(params.locale)) return [];
     const rootSlug = entry.rootSlug?.[params.locale];
-    return (await getAll(params.locale)).filter((item) => item.slug !== rootSlug).map((item) => ({ slug: item.slug }));
+    return [...(await getSlugIndex(type, params.locale)).keys()].filter((slug) => slug !== rootSlug).map((slug) => ({ slug }));
   }
 
   async function load(params: Params) {
