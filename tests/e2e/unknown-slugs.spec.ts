@@ -40,7 +40,7 @@ const concurrency = 6;
 const randomSlug = () => `${randomBytes(5).toString('hex')}-${randomBytes(3).toString('hex')}-show`;
 
 test(`${perKind} random well-formed unknown slugs per route kind answer 404 and add no file under .next`, async ({ request }) => {
-  test.setTimeout(20 * 60_000);
+  test.setTimeout(30 * 60_000);
   const urls = Object.values(routeKinds).flatMap((kinds) => Array.from({ length: perKind }, (_, i) => kinds[i % kinds.length]!(randomSlug())));
   // One of each first: the not-found page's own data (the shell) is cached once, as for any visitor.
   for (const kinds of Object.values(routeKinds)) for (const url of kinds) expect((await request.get(url(randomSlug()))).status()).toBe(404);
