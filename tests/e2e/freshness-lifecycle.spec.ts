@@ -39,6 +39,18 @@ async function artistInBothLanguages(request: APIRequestContext): Promise<Artist
   return { en: artist.slug, fr: artist.translation!.slug };
 }
 
+let earlier = 0;
+
+/**
+ * Tomorrow on the festival's wall clock (`YYYY-MM-DD HH:MM:SS`), a minute earlier at each call:
+ * the newest event is the soonest upcoming one, so the home page (the next few events) lists it.
+ */
+function soonestShowTime(): string {
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Montreal', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 24 * 3600_000));
+  earlier += 1;
+  return `${day} ${String(23 - Math.floor(earlier / 60)).padStart(2, '0')}:${String(59 - (earlier % 60)).padStart(2, '0')}:00`;
+}
+
 /** Time from the webhook to each page meeting its expectation; fails past the deadline. */
 async function measured(request: APIRequestContext, label: string, expectations: Expectation[], webhookAt: number): Promise<number> {
   const freshAt = await pollUntilFresh(request, expectations, webhookAt, freshnessDeadlineMs);
@@ -55,7 +67,7 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
   for (let attempt = 0; attempt < tries; attempt += 1) {
     const stamp = `${Date.now().toString(36)}${attempt}`;
     const titles = { en: `New show ${stamp}`, fr: `Nouveau spectacle ${stamp}` };
-    const event = { type: 'event', categories: ['music'], fields: { showDatetime: '2027-09-25 22:00:00', price: '$15' } };
+    const event = { type: 'event', categories: ['music'], fields: { showDatetime: soonestShowTime(), price: '$15' } };
     const webhookAt = Date.now();
     const en = await create(request, { ...event, language: 'en', title: titles.en, artists: [artist.en] });
     const fr = await create(request, { ...event, language: 'fr', title: titles.fr, categories: ['musique'], artists: [artist.fr], translationOf: en.created!.slug });
@@ -106,7 +118,7 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
   for (let attempt = 0; attempt < tries; attempt += 1) {
     const title = `Measured show ${Date.now().toString(36)}${attempt}`;
     const webhookAt = Date.now();
-    const en = await create(request, { type: 'event', language: 'en', title, categories: ['music'], artists: [artist.en], fields: { showDatetime: '2027-09-25 21:00:00' } });
+    const en = await create(request, { type: 'event', language: 'en', title, categories: ['music'], artists: [artist.en], fields: { showDatetime: soonestShowTime() } });
     publishMs.push(
       await measured(request, 'publish', [
         { path: `/event/${en.created!.slug}`, shows: title },
@@ -116,6 +128,9 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
         { path: '/sitemap.xml', shows: `/event/${en.created!.slug}` },
       ], webhookAt),
     );
+    await settleAfterWebhook();
+    // Out of the home page again, for the specs that follow.
+    await edit(request, { type: 'event', slug: en.created!.slug, field: 'status', value: 'draft' });
     await settleAfterWebhook();
   }
   for (const [label, samples] of [['publish (webhook → new event on its page, calendar, home, artist, sitemap)', publishMs], ['unpublish (webhook → 404 and gone from every list, both languages)', unpublishMs]] as const) {
