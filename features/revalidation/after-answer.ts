@@ -2,7 +2,7 @@ import { purgePaths } from '@/features/cdn/purge-paths';
 import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
 import type { RevalidationPlan } from './plan';
 import { settleDelayMs } from './settle';
-import { warmPaths, type WarmReport, type WarmSettings } from './warm';
+import { type Probe, warmPaths, type WarmReport, type WarmSettings } from './warm';
 
 export interface AfterAnswerOptions {
   markStale: (tag: string) => void;
@@ -10,6 +10,9 @@ export interface AfterAnswerOptions {
   purge: PurgeSettings | null;
   /** When the webhook answered (the settle pass counts from it). */
   answeredAt: number;
+  /** How this instance is asked for a page (tests); HEAD over node:http by default. */
+  probe?: Probe;
+  /** For the CDN purge (tests). */
   fetch?: typeof fetch;
   log?: Pick<Console, 'log' | 'error'>;
   settleDelayMs?: number;
@@ -46,11 +49,11 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
     }, wait);
   });
   const [first, markedAt] = await Promise.all([
-    warmPaths(paths, options.warm, options.fetch, (path) => askedAt.set(path, Date.now())),
+    warmPaths(paths, options.warm, options.probe, (path) => askedAt.set(path, Date.now())),
     secondMark,
   ]);
   const again = paths.filter((path) => (askedAt.get(path) ?? Number.POSITIVE_INFINITY) <= markedAt);
-  const second = await warmPaths(again, options.warm, options.fetch);
+  const second = await warmPaths(again, options.warm, options.probe);
   if (options.warm.origin) {
     const missed = [...new Set([...first.notRendered, ...second.notRendered])];
     log.log(

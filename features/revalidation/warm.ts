@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
 /**
  * After a webhook, the instance that took it renders every affected page itself, so that the
  * first visitor gets the new content instead of the previous page (stale-while-revalidate
@@ -32,6 +35,26 @@ export function warmSettingsFromEnv(env: Record<string, string | undefined>): Wa
   return { origin, concurrency: 2, deadlineMs: 8000 };
 }
 
+/**
+ * Asks this instance for a path with HEAD and gives its `x-nextjs-cache` answer. Through
+ * node:http rather than `fetch`: inside the server, `fetch` is Next.js's instrumented one, which
+ * was seen answering the webhook's later requests with the first, stale, response.
+ */
+export type Probe = (url: string, timeoutMs: number) => Promise<string | null>;
+
+export const headProbe: Probe = (url, timeoutMs) =>
+  new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: 'HEAD', timeout: timeoutMs }, (response) => {
+      response.resume();
+      const header = response.headers['x-nextjs-cache'];
+      resolve(typeof header === 'string' ? header : null);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end();
+  });
+
 export interface WarmReport {
   /** Paths served fresh (or gone: a 404) by the end. */
   rendered: number;
@@ -40,13 +63,10 @@ export interface WarmReport {
   ms: number;
 }
 
-async function warmOne(path: string, origin: string, deadline: number, doFetch: typeof fetch): Promise<boolean> {
+async function warmOne(path: string, origin: string, deadline: number, probe: Probe): Promise<boolean> {
   while (Date.now() < deadline) {
     try {
-      const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-      const response = await doFetch(`${origin}${path}`, { method: 'HEAD', cache: 'no-store', signal, redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.headers.get('x-nextjs-cache') !== 'STALE') return true;
+      if ((await probe(`${origin}${path}`, Math.max(1, deadline - Date.now()))) !== 'STALE') return true;
     } catch {
       return false;
     }
@@ -62,7 +82,7 @@ async function warmOne(path: string, origin: string, deadline: number, doFetch: 
 export async function warmPaths(
   paths: readonly string[],
   settings: WarmSettings,
-  doFetch: typeof fetch = fetch,
+  probe: Probe = headProbe,
   onStart: (path: string) => void = () => undefined,
 ): Promise<WarmReport> {
   const started = Date.now();
@@ -74,7 +94,7 @@ export async function warmPaths(
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       onStart(path);
-      if (await warmOne(path, settings.origin!, deadline, doFetch)) rendered += 1;
+      if (await warmOne(path, settings.origin!, deadline, probe)) rendered += 1;
       else notRendered.push(path);
     }
   };

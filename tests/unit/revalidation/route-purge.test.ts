@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -55,16 +57,23 @@ describe('the webhook and the CDN purge', () => {
   });
 
   it('renders the affected pages on this instance after answering, with or without a CDN', async () => {
-    vi.stubEnv('REVALIDATE_WARM_ORIGIN', 'http://127.0.0.1:9');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('page', { headers: { 'x-nextjs-cache': 'HIT' } }));
-    const response = await call({ tags: ['events:fr'] });
-    expect(await response.json()).toMatchObject({ revalidated: true, rendering: 'scheduled' });
-    // Nothing is asked before the answer.
-    expect(fetchSpy).not.toHaveBeenCalled();
-    await (scheduled[0]!() as Promise<void>);
-    const asked = fetchSpy.mock.calls.map(([url]) => String(url));
-    expect(asked).toEqual(expect.arrayContaining(['http://127.0.0.1:9/fr', 'http://127.0.0.1:9/fr/calendrier', 'http://127.0.0.1:9/calendar']));
-    fetchSpy.mockRestore();
+    const asked: string[] = [];
+    const instance = createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'x-nextjs-cache': 'HIT' }).end();
+    });
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('REVALIDATE_WARM_ORIGIN', `http://127.0.0.1:${(instance.address() as AddressInfo).port}`);
+    try {
+      const response = await call({ tags: ['events:fr'] });
+      expect(await response.json()).toMatchObject({ revalidated: true, rendering: 'scheduled' });
+      // Nothing is asked before the answer.
+      expect(asked).toEqual([]);
+      await (scheduled[0]!() as Promise<void>);
+      expect(asked).toEqual(expect.arrayContaining(['HEAD /fr', 'HEAD /fr/calendrier', 'HEAD /calendar', 'HEAD /']));
+    } finally {
+      instance.close();
+    }
   });
 
   it('answers first and purges after, when configured', async () => {

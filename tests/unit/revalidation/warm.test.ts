@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
-import { warmPaths, warmSettingsFromEnv } from '@/features/revalidation/warm';
+import { headProbe, type Probe, warmPaths, warmSettingsFromEnv } from '@/features/revalidation/warm';
 
 /**
  * After a webhook the instance renders the affected pages itself (features/revalidation/warm.ts),
@@ -16,8 +16,10 @@ afterEach(async () => {
 /** This instance, played by a loopback stand-in: `cacheStatus(path, n)` for its n-th request of a path. */
 async function instance(cacheStatus: (path: string, n: number) => string) {
   const calls: string[] = [];
+  const methods = new Set<string>();
   const server = createServer((req, res) => {
     const path = req.url ?? '';
+    methods.add(req.method ?? '');
     const n = calls.filter((call) => call === path).length;
     calls.push(path);
     res.writeHead(200, { 'x-nextjs-cache': cacheStatus(path, n) });
@@ -25,14 +27,15 @@ async function instance(cacheStatus: (path: string, n: number) => string) {
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls };
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, methods };
 }
 
 describe('rendering the affected pages after a webhook', () => {
-  it('asks each page until it is no longer served stale (its render is done)', async () => {
+  it('asks each page (HEAD) until it is no longer served stale (its render is done)', async () => {
     const site = await instance((path, n) => (path === '/calendar' && n < 2 ? 'STALE' : path === '/event/new' ? 'MISS' : 'HIT'));
     const report = await warmPaths(['/event/new', '/calendar'], { origin: site.origin, concurrency: 1, deadlineMs: 5000 });
     expect(site.calls).toEqual(['/event/new', '/calendar', '/calendar', '/calendar']);
+    expect([...site.methods]).toEqual(['HEAD']);
     expect(report).toMatchObject({ rendered: 2, notRendered: [] });
   });
 
@@ -76,14 +79,14 @@ describe('rendering the affected pages after a webhook', () => {
   it('renders again after the second mark only the pages asked for before it (slow renders)', async () => {
     // Each page takes 150 ms to render: with one at a time, the later pages are asked for after the mark at 200 ms.
     const site = await instance((_path, n) => (n === 0 ? 'STALE' : 'HIT'));
-    const slowFetch: typeof fetch = async (input, init) => {
+    const slowProbe: Probe = async (url, timeoutMs) => {
       await new Promise((resolve) => setTimeout(resolve, 75));
-      return fetch(input, init);
+      return headProbe(url, timeoutMs);
     };
     const answeredAt = Date.now();
     const report = await refreshAfterAnswer(
       { tags: ['events:en'], publicPaths: ['/event/a', '/event/b', '/event/c', '/event/d'] },
-      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 5000 }, purge: null, answeredAt, fetch: slowFetch, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
+      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 5000 }, purge: null, answeredAt, probe: slowProbe, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
     );
     expect(report.again).toContain('/event/a');
     expect(report.again).not.toContain('/fr/calendrier');
