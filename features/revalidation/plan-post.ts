@@ -72,14 +72,16 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...(change.type === 'about' ? planForShell('about').tags : []),
   ]);
   const gonePaths = unique(gone.map((item) => publicItemPath(item, own)));
+  // Most visited first: the instance renders them in this order after answering. The sitemap
+  // lists URLs only: it changes when the slugs do.
   const publicPaths = unique([
     ...live.map((item) => publicItemPath(item, own)),
     ...gonePaths,
-    ...change.related.map((item) => publicItemPath(item, change.related)),
     ...locales.map(homePath),
     ...listPaths(change.type),
+    ...change.related.map((item) => publicItemPath(item, change.related)),
     ...filteredListPaths(change.items),
-    '/sitemap.xml',
+    ...(slugsChanged ? ['/sitemap.xml'] : []),
   ]);
   return { tags, publicPaths, gonePaths, unresolved: change.unresolved };
 }

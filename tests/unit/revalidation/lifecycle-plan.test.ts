@@ -69,8 +69,10 @@ describe('the webhook planner, per lifecycle case', () => {
     expect(world.asked).toEqual(['public']);
     expect(plan.publicPaths).toEqual(expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/artist/mira-solenne']));
     expect(plan.gonePaths).toEqual([]);
-    // Same slugs as the site knew: the slug index, and every other event page with it, stays.
+    // Same slugs as the site knew: the slug index (and every other event page with it) and the
+    // sitemap, which lists URLs only, stay.
     expect(plan.tags.filter((tag) => tag.includes('-index:'))).toEqual([]);
+    expect(plan.publicPaths).not.toContain('/sitemap.xml');
   });
 
   it.each(['draft', 'future', 'private'])('UNPUBLISHED (%s), found as the editor: its page is gone, its translation refreshed (language switch)', async () => {
