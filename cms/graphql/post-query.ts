@@ -8,8 +8,8 @@ import type { ResolverContext } from './context';
 import { toDatabaseId } from './ids';
 import { selectLanguages, type LanguageFilter } from './languages';
 import { compareByDateDesc, publishedPostsOf, type StoreIndex } from './store-index';
-import { relevanceComparator } from './search-order';
-import { foldForSearch, matchesSearch, parseSearchTerms, searchColumnsOf, type SearchColumns } from './text-format';
+import { isSearch, relevanceComparator, searchColumnsIn } from './search-order';
+import { foldForSearch, matchesSearch, parseSearchTerms } from './text-format';
 
 type PostStatusValue = 'DRAFT' | 'FUTURE' | 'PENDING' | 'PRIVATE' | 'PUBLISH' | 'TRASH';
 type OrderbyField = 'DATE' | 'IN' | 'MENU_ORDER' | 'MODIFIED' | 'NAME_IN' | 'SLUG' | 'TITLE';
@@ -164,7 +164,7 @@ function buildFilters(index: StoreIndex, where: PostWhereArgs): PostFilter[] {
   }
   const terms = parseSearchTerms(where.search ?? '');
   if (terms.include.length > 0 || terms.exclude.length > 0) {
-    filters.push((r) => matchesSearch(columnsOf(index, r), terms));
+    filters.push((r) => matchesSearch(searchColumnsIn(index, r), terms));
   }
   return [...filters, ...categoryFilters(index, where), ...parentFilters(where)];
 }
@@ -197,25 +197,13 @@ function fieldComparator(field: OrderbyField, where: PostWhereArgs): PostCompara
   }
 }
 
-/** Published posts' columns are indexed; a draft (an editor's search) is folded on the spot. */
-function columnsOf(index: StoreIndex, record: PostRecord): SearchColumns {
-  return index.searchColumns.get(record.databaseId) ?? searchColumnsOf(record);
-}
-
-function isSearch(where: PostWhereArgs): boolean {
-  const terms = parseSearchTerms(where.search ?? '');
-  return terms.include.length > 0 || terms.exclude.length > 0;
-}
-
 /**
  * The `orderby` list, then the newest id first to break ties (as the reference answers). A
  * search without `orderby` is ordered by relevance, as WordPress does (search-order.ts).
  */
 export function postComparator(where: PostWhereArgs, index?: StoreIndex): PostComparator {
   const clauses = (where.orderby ?? []).filter((c) => c !== null);
-  if (clauses.length === 0 && index && isSearch(where)) {
-    return relevanceComparator((r) => columnsOf(index, r), parseSearchTerms(where.search ?? ''), where.search ?? '');
-  }
+  if (clauses.length === 0 && index && isSearch(where.search)) return relevanceComparator(index, where.search ?? '');
   if (clauses.length === 0) return compareByDateDesc;
   const comparators = clauses.map((clause) => {
     const compare = fieldComparator(clause.field, where);
@@ -277,7 +265,7 @@ export function queryPosts(
   const filters = buildFilters(index, where);
   const matching = filters.length > 0 ? candidates.filter((r) => filters.every((f) => f(r))) : candidates;
   // The indexed lists are already in the default order; only a custom orderby or a search sorts (a copy).
-  return where.orderby?.some((c) => c !== null) || isSearch(where) ? [...matching].sort(postComparator(where, index)) : matching;
+  return where.orderby?.some((c) => c !== null) || isSearch(where.search) ? [...matching].sort(postComparator(where, index)) : matching;
 }
 
 /** Paginates an ordered list of posts; a cursor on a post outside the list keeps its sort place. */

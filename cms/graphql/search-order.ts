@@ -11,8 +11,19 @@
  *   the title ranks when it has more than six terms.
  */
 import type { PostRecord } from '../store/types';
-import { compareByDateDesc } from './store-index';
-import { foldForSearch, type SearchColumns, type SearchTerms } from './text-format';
+import { compareByDateDesc, type StoreIndex } from './store-index';
+import { foldForSearch, parseSearchTerms, searchColumnsOf, type SearchColumns, type SearchTerms } from './text-format';
+
+/** A `search` argument with at least one term (WordPress ignores an empty one). */
+export function isSearch(search: string | null | undefined): boolean {
+  const terms = parseSearchTerms(search ?? '');
+  return terms.include.length > 0 || terms.exclude.length > 0;
+}
+
+/** Published posts' columns are indexed; a draft (an editor's search) is folded on the spot. */
+export function searchColumnsIn(index: StoreIndex, record: PostRecord): SearchColumns {
+  return index.searchColumns.get(record.databaseId) ?? searchColumnsOf(record);
+}
 
 /** The rank `parse_search_order` gives a post (lower first). */
 export function relevanceRank(columns: SearchColumns, terms: SearchTerms, search: string): number {
@@ -31,16 +42,13 @@ export function relevanceRank(columns: SearchColumns, terms: SearchTerms, search
 }
 
 /** Relevance, then WordPress's default order (date, newest first; the id breaks ties). */
-export function relevanceComparator(
-  columnsOf: (record: PostRecord) => SearchColumns,
-  terms: SearchTerms,
-  search: string,
-): (a: PostRecord, b: PostRecord) => number {
+export function relevanceComparator(index: StoreIndex, search: string): (a: PostRecord, b: PostRecord) => number {
+  const terms = parseSearchTerms(search);
   const ranks = new Map<number, number>();
   const rank = (record: PostRecord) => {
     let value = ranks.get(record.databaseId);
     if (value === undefined) {
-      value = relevanceRank(columnsOf(record), terms, search);
+      value = relevanceRank(searchColumnsIn(index, record), terms, search);
       ranks.set(record.databaseId, value);
     }
     return value;
