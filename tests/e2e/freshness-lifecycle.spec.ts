@@ -68,8 +68,9 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
     const stamp = `${Date.now().toString(36)}${attempt}`;
     const titles = { en: `New show ${stamp}`, fr: `Nouveau spectacle ${stamp}` };
     const event = { type: 'event', categories: ['music'], fields: { showDatetime: soonestShowTime(), price: '$15' } };
-    const webhookAt = Date.now();
     const en = await create(request, { ...event, language: 'en', title: titles.en, artists: [artist.en] });
+    // The French translation's webhook is the last one: 2 s from it for both languages' pages.
+    const webhookAt = Date.now();
     const fr = await create(request, { ...event, language: 'fr', title: titles.fr, categories: ['musique'], artists: [artist.fr], translationOf: en.created!.slug });
     const paths = { en: `/event/${en.created!.slug}`, fr: `/fr/evenement/${fr.created!.slug}` };
     const published: Expectation[] = [
