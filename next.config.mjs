@@ -5,11 +5,14 @@ import { securityHeaders } from './security-headers.mjs';
 
 /**
  * Several instances (README "Deployment"): REDIS_URL shares the ISR and fetch caches through
- * Redis; without it Next's own file-system cache serves one machine, as before. With
- * `next start` the switch is read at start; a standalone build (NEXT_OUTPUT=standalone) fixes
- * its configuration at build time, so build it with REDIS_URL set (any value) to get the handler.
+ * Redis; without it Next's own file-system cache serves one machine. Either way through a
+ * handler of ours that adds one rule: a 404 never creates a cache entry (invented slugs cannot
+ * fill the cache; lib/cache-handler/not-found-entries.mjs). With `next start` the switch is read
+ * at start; a standalone build (NEXT_OUTPUT=standalone) fixes its configuration at build time,
+ * so build it with REDIS_URL set (any value) to get the Redis handler.
  */
 const sharedCache = Boolean(process.env.REDIS_URL);
+const cacheHandlerFile = sharedCache ? './lib/cache-handler/index.mjs' : './lib/cache-handler/file-system.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,9 +26,9 @@ const nextConfig = {
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // Pre-rendered pages are sent with `s-maxage=300, stale-while-revalidate=<this − 300>`.
   expireTime: pageExpireSeconds,
-  ...(sharedCache
-    ? { cacheHandler: fileURLToPath(new URL('./lib/cache-handler/index.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-    : {}),
+  cacheHandler: fileURLToPath(new URL(cacheHandlerFile, import.meta.url)),
+  // With Redis, no second in-memory cache in front of it (the handler keeps its own fallback).
+  ...(sharedCache ? { cacheMaxMemorySize: 0 } : {}),
   images: {
     // Images are resized by an imgix-style CDN (the embedded content server plays it locally),
     // not by the Next.js server: see lib/image-loader.ts.

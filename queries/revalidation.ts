@@ -5,61 +5,69 @@ import type { Maybe } from './raw-types';
 
 /**
  * What the revalidation webhook needs to know about changed content: each matching item in
- * every language, its translations, and the items that show it (an event's artists, an
+ * every language with its status (an editor sees the unpublished ones), its translations, its
+ * categories (for the filtered lists), and the items that show it (an event's artists, an
  * artist's events, a news post's related news). Read without cache.
  */
 const lookupFields = /* GraphQL */ `
+  fragment LookupTranslation on ContentNode { slug status databaseId }
   fragment LookupEvent on Event {
-    slug
+    slug status databaseId
     language { code }
-    translations { slug language { code } }
+    categories(first: 20) { nodes { slug } }
+    translations { ...LookupTranslation language { code } }
     eventDetails { eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } } }
   }
   fragment LookupArtist on Artist {
-    slug
+    slug status databaseId
     language { code }
-    translations { slug language { code } }
+    categories(first: 20) { nodes { slug } }
+    translations { ...LookupTranslation language { code } }
     artistDetails { artistAttachedEvents(first: 50) { nodes { ... on Event { slug language { code } } } } }
   }
   fragment LookupPost on Post {
-    slug
+    slug status databaseId
     language { code }
-    translations { slug language { code } }
+    translations { ...LookupTranslation language { code } }
     newsOptions { relatedNews(first: 20) { nodes { ... on Post { slug language { code } } } } }
   }
   fragment LookupPage on Page {
-    slug
+    slug status databaseId
     language { code }
-    translations { slug language { code } }
+    translations { ...LookupTranslation language { code } }
   }
   fragment LookupPopCategory on PopCategory {
-    slug
+    slug status databaseId
     language { code }
-    translations { slug language { code } }
+    translations { ...LookupTranslation language { code } }
   }
 `;
 
+/** `$stati` defaults to published posts: only an editor's lookup asks for the others. */
 export const contentByDatabaseIdQuery = /* GraphQL */ `
-  query ContentByDatabaseId($ids: [ID]) {
-    events(first: 2, where: { in: $ids }) { nodes { ...LookupEvent } }
-    artists(first: 2, where: { in: $ids }) { nodes { ...LookupArtist } }
-    posts(first: 2, where: { in: $ids }) { nodes { ...LookupPost } }
-    pages(first: 2, where: { in: $ids }) { nodes { ...LookupPage } }
-    popCategories(first: 2, where: { in: $ids }) { nodes { ...LookupPopCategory } }
+  query ContentByDatabaseId($ids: [ID], $stati: [PostStatusEnum] = [PUBLISH]) {
+    events(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupEvent } }
+    artists(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupArtist } }
+    posts(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPost } }
+    pages(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPage } }
+    popCategories(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPopCategory } }
   }
   ${lookupFields}
 `;
 
 export const contentBySlugQuery = /* GraphQL */ `
-  query ContentBySlug($slug: String!) {
-    events(first: 2, where: { name: $slug }) { nodes { ...LookupEvent } }
-    artists(first: 2, where: { name: $slug }) { nodes { ...LookupArtist } }
-    posts(first: 2, where: { name: $slug }) { nodes { ...LookupPost } }
-    pages(first: 2, where: { name: $slug }) { nodes { ...LookupPage } }
-    popCategories(first: 2, where: { name: $slug }) { nodes { ...LookupPopCategory } }
+  query ContentBySlug($slug: String!, $stati: [PostStatusEnum] = [PUBLISH]) {
+    events(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupEvent } }
+    artists(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupArtist } }
+    posts(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPost } }
+    pages(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPage } }
+    popCategories(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPopCategory } }
   }
   ${lookupFields}
 `;
+
+/** Every status an editor may find a post in (WordPress's, revisions aside). */
+const editorStati = ['PUBLISH', 'DRAFT', 'PENDING', 'PRIVATE', 'FUTURE', 'TRASH'];
 
 export interface ItemKey {
   type: ContentType;
@@ -67,9 +75,19 @@ export interface ItemKey {
   slug: string;
 }
 
+/** A changed item (or its translation) as found: whether it is public now, its categories. */
+export interface FoundItem extends ItemKey {
+  databaseId: number | null;
+  public: boolean;
+  categories: string[];
+}
+
 interface RawLookupNode {
   slug?: Maybe<string>;
+  status?: Maybe<string>;
+  databaseId?: Maybe<number>;
   language?: Maybe<{ code?: Maybe<string> }>;
+  categories?: Maybe<{ nodes?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>> }>;
   translations?: Maybe<Array<Maybe<RawLookupNode>>>;
   eventDetails?: Maybe<{ eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
   artistDetails?: Maybe<{ artistAttachedEvents?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
@@ -79,28 +97,44 @@ interface RawLookupNode {
 /** The lookup answers under each type's connection name (`events`, `posts`, …). */
 type RawLookup = Record<string, Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>;
 
+/** WordPress renames a trashed post `{slug}__trashed`; its public URL was the slug without it. */
+export function publicSlugOf(slug: string): string {
+  return slug.replace(/__trashed$/, '');
+}
+
 function key(type: ContentType, node: Maybe<RawLookupNode>): ItemKey | null {
   const code = node?.language?.code;
   if (!node?.slug || (code !== 'EN' && code !== 'FR')) return null;
-  return { type, locale: code === 'EN' ? 'en' : 'fr', slug: node.slug };
+  return { type, locale: code === 'EN' ? 'en' : 'fr', slug: publicSlugOf(node.slug) };
+}
+
+function found(type: ContentType, node: Maybe<RawLookupNode>, categories: string[]): FoundItem | null {
+  const item = key(type, node);
+  if (!item) return null;
+  // Anonymous answers only hold published posts (no status asked for is needed to know it).
+  const isPublic = !node?.status || node.status === 'publish';
+  return { ...item, databaseId: node?.databaseId ?? null, public: isPublic, categories };
 }
 
 export interface AffectedContent {
   /** The changed items in every language. */
-  items: ItemKey[];
+  items: FoundItem[];
   /** Items whose pages show the changed ones. */
   related: ItemKey[];
 }
 
 function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
-  const items: ItemKey[] = [];
+  const items: FoundItem[] = [];
   const related: ItemKey[] = [];
   for (const type of contentTypes) {
     if (onlyType && type !== onlyType) continue;
     for (const node of data[contentTypeRegistry[type].graphql.plural]?.nodes ?? []) {
-      for (const item of [node, ...(node?.translations ?? [])]) {
-        const found = key(type, item);
-        if (found) items.push(found);
+      const categories = (node?.categories?.nodes ?? []).map((c) => c?.slug).filter((slug): slug is string => Boolean(slug));
+      const own = found(type, node, categories);
+      if (own) items.push(own);
+      for (const translation of node?.translations ?? []) {
+        const other = found(type, translation, []);
+        if (other) items.push(other);
       }
       const links: Array<[ContentType, Maybe<Array<Maybe<RawLookupNode>>>]> = [
         ['artist', node?.eventDetails?.eventArtists?.nodes],
@@ -109,8 +143,8 @@ function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
       ];
       for (const [relatedType, nodes] of links) {
         for (const linked of nodes ?? []) {
-          const found = key(relatedType, linked);
-          if (found) related.push(found);
+          const item = key(relatedType, linked);
+          if (item) related.push(item);
         }
       }
     }
@@ -118,12 +152,21 @@ function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
   return { items, related };
 }
 
-export async function findContentByDatabaseId(databaseId: number): Promise<AffectedContent> {
-  const data = await fetchContent<RawLookup>(contentByDatabaseIdQuery, { ids: [String(databaseId)] }, { tags: [], noStore: true });
-  return collect(data);
+export interface LookupOptions {
+  /** Ask as the editor of the preview credentials: unpublished posts are found too. */
+  asEditor?: boolean;
 }
 
-export async function findContentBySlug(slug: string, type: ContentType): Promise<AffectedContent> {
-  const data = await fetchContent<RawLookup>(contentBySlugQuery, { slug }, { tags: [], noStore: true });
-  return collect(data, type);
+function lookupOptions({ asEditor = false }: LookupOptions) {
+  return { tags: [], noStore: true, preview: asEditor };
+}
+
+export async function findContentByDatabaseId(databaseId: number, options: LookupOptions = {}): Promise<AffectedContent> {
+  const variables = { ids: [String(databaseId)], ...(options.asEditor ? { stati: editorStati } : {}) };
+  return collect(await fetchContent<RawLookup>(contentByDatabaseIdQuery, variables, lookupOptions(options)));
+}
+
+export async function findContentBySlug(slug: string, type: ContentType, options: LookupOptions = {}): Promise<AffectedContent> {
+  const variables = { slug, ...(options.asEditor ? { stati: editorStati } : {}) };
+  return collect(await fetchContent<RawLookup>(contentBySlugQuery, variables, lookupOptions(options)), type);
 }

@@ -23,6 +23,25 @@ export function itemTag(type: ContentType, locale: Locale, slug: string): string
   return `${tagPrefix(type)}:${locale}:${slug}`;
 }
 
+/**
+ * `events-index:en`: the type's slug index in a language (queries/slug-index.ts), which every
+ * item page checks its slug against. Apart from the list tag so that an edit (the same slugs)
+ * leaves the item pages alone; publishing, unpublishing or renaming expires it. Not a tag the
+ * webhook accepts from senders: expiring a list tag expires its index too.
+ */
+export function slugIndexTag(type: ContentType, locale: Locale): string {
+  return `${tagPrefix(type)}-index:${locale}`;
+}
+
+/** A list tag's slug index too (a `{tags}` or `{paths}` call may announce a new or removed item). */
+export function withSlugIndexTags(tags: readonly string[]): string[] {
+  const indexTags = tags.flatMap((tag) => {
+    const parsed = parseTag(tag);
+    return parsed && parsed.content !== 'shell' && !parsed.slug ? [slugIndexTag(parsed.content, parsed.locale)] : [];
+  });
+  return [...new Set([...tags, ...indexTags])];
+}
+
 /** Every list tag of every language: the webhook accepts only these and item tags. */
 export function allContentTags(): string[] {
   return [...contentTypes, 'shell' as const].flatMap((content) => locales.map((locale) => contentTag(content, locale)));

@@ -15,8 +15,11 @@ import { themeColor } from '@/lib/design-tokens';
 import { displayFont, labelFont } from '../fonts';
 import '../globals.css';
 
-export const dynamicParams = false;
-
+/**
+ * No `dynamicParams = false` here: it would close every child route to the slugs known at build,
+ * so an item published later would be a 404 until the next build. Locales are still closed: the
+ * rewrites (i18n/rewrites.mjs) only ever send `en` and `fr` here, and anything else is a 404 below.
+ */
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }

@@ -1,10 +1,17 @@
 /**
- * The content server's editor: `POST /admin/edits` with `Authorization: Bearer $CMS_ADMIN_TOKEN`
- * and `{ type, slug, language?, field, value }` applies one change, keeps it in the edit log and
- * calls the site's revalidation webhook, as saving a post in WordPress does.
+ * The content server's editor, with `Authorization: Bearer $CMS_ADMIN_TOKEN`:
  *
- *   200 {"edited":{…},"revalidation":{…}}   400/404/413 {"error":"<one line>"}   401 no or wrong token
- *   403 the server runs without CMS_ADMIN_TOKEN   405 not POST   500 the edit log could not be written
+ *   POST /admin/edits  { type, slug | id, language?, field, value }   one change to an item or the
+ *                      settings: a field, the slug (a rename), the status (publish, draft, pending,
+ *                      private, future, trash)
+ *   POST /admin/items  { type, language, title, … }                   a new item (create-item.ts)
+ *
+ * Each change is kept in the edit log and announced to the site's revalidation webhook, as
+ * saving a post in WordPress does.
+ *
+ *   200 {"edited"|"created":{…},"revalidation":{…}}   400/404/413 {"error":"<one line>"}
+ *   401 no or wrong token   403 the server runs without CMS_ADMIN_TOKEN   405 not POST
+ *   500 the edit log could not be written
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,12 +19,14 @@ import type { ContentSource } from '../graphql/content-source';
 import { readBody } from '../http/read-body';
 import { logError, sendJson } from '../http/responses';
 import type { ContentStore } from '../store/types';
-import { applyEdit, parseEdit, type LoggedEdit } from './apply-edit';
-import { openEditLog, replayEdits } from './edit-log';
+import { applyEdit, parseEdit, type EditedPost, type LoggedEdit } from './apply-edit';
+import { createItem, parseNewItem } from './create-item';
+import { openEditLog, replayEdits, type LogEntry } from './edit-log';
 import { createSiteNotifier, revalidationBodyFor, type NotifyOutcome, type SiteWebhookOptions } from './notify-site';
 
 export const ADMIN_URL_PREFIX = '/admin/';
 export const EDITS_PATH = '/admin/edits';
+export const ITEMS_PATH = '/admin/items';
 
 export interface AdminOptions {
   /** The bearer token editors present; null disables editing (403). */
@@ -62,8 +71,15 @@ function hasToken(req: IncomingMessage, token: string): boolean {
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
-function summary(edit: LoggedEdit): Record<string, unknown> {
-  return { type: edit.type, slug: edit.slug, language: edit.language, field: edit.field, modified: edit.at };
+function summary(edit: LoggedEdit, post: EditedPost | undefined): Record<string, unknown> {
+  return {
+    type: edit.type,
+    slug: edit.slug,
+    language: edit.language,
+    field: edit.field,
+    modified: edit.at,
+    ...(post ? { id: post.databaseId, status: post.status, currentSlug: post.slug } : {}),
+  };
 }
 
 export async function openAdmin(options: AdminOptions, seed: ContentStore): Promise<Admin> {
@@ -73,25 +89,45 @@ export async function openAdmin(options: AdminOptions, seed: ContentStore): Prom
   // One edit at a time: each applies to the store the previous one produced.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function applyAndSave(source: ContentSource, body: unknown): Promise<{ status: number; error?: string; edit?: LoggedEdit }> {
+  type Change =
+    | { ok: true; store: ContentStore; entry: LogEntry; reply: Record<string, unknown>; post: EditedPost | null }
+    | { ok: false; status: number; error: string };
+
+  /** The change a body asks for at this path, applied to a copy of the current store. */
+  function change(store: ContentStore, path: string, body: unknown): Change {
+    if (path === ITEMS_PATH) {
+      const item = parseNewItem(body);
+      if (typeof item === 'string') return { ok: false, status: 400, error: item };
+      const result = createItem(store, item);
+      if (!result.ok) return result;
+      const { post, created } = result;
+      const reply = { created: { type: created.type, id: post.databaseId, slug: post.slug, language: post.language, status: post.status } };
+      return { ok: true, store: result.store, entry: created, reply, post: { databaseId: post.databaseId, slug: post.slug, status: post.status } };
+    }
     const edit = parseEdit(body);
-    if (typeof edit === 'string') return { status: 400, error: edit };
-    const result = applyEdit(source.getStore(), edit);
-    if (!result.ok) return { status: result.status, error: result.error };
+    if (typeof edit === 'string') return { ok: false, status: 400, error: edit };
+    const result = applyEdit(store, edit);
+    if (!result.ok) return result;
+    return { ok: true, store: result.store, entry: result.edit, reply: { edited: summary(result.edit, result.post) }, post: result.post ?? null };
+  }
+
+  async function applyAndSave(source: ContentSource, path: string, body: unknown): Promise<Change> {
+    const result = change(source.getStore(), path, body);
+    if (!result.ok) return result;
     try {
-      await log.append(result.edit);
+      await log.append(result.entry);
     } catch (error) {
       logError('edit log', `could not save to ${log.file}: ${(error as Error).message}`);
-      return { status: 500, error: 'the edit could not be saved; nothing was changed' };
+      return { ok: false, status: 500, error: 'the edit could not be saved; nothing was changed' };
     }
     source.replaceStore(result.store);
-    return { status: 200, edit: result.edit };
+    return result;
   }
 
   async function handle(source: ContentSource, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (url.pathname !== EDITS_PATH) {
+    if (url.pathname !== EDITS_PATH && url.pathname !== ITEMS_PATH) {
       req.resume();
-      return fail(res, 404, 'unknown admin path: use POST /admin/edits');
+      return fail(res, 404, 'unknown admin path: use POST /admin/edits or POST /admin/items');
     }
     if (req.method !== 'POST') {
       req.resume();
@@ -114,13 +150,13 @@ export async function openAdmin(options: AdminOptions, seed: ContentStore): Prom
       return fail(res, 400, 'the body is not valid JSON');
     }
 
-    const saved = queue.then(() => applyAndSave(source, body));
+    const saved = queue.then(() => applyAndSave(source, url.pathname, body));
     queue = saved.catch(() => undefined);
     const outcome = await saved;
-    if (!outcome.edit) return fail(res, outcome.status, outcome.error ?? 'edit refused');
+    if (!outcome.ok) return fail(res, outcome.status, outcome.error);
 
-    const revalidation: NotifyOutcome = await notifier.notify(revalidationBodyFor(outcome.edit));
-    sendJson(res, 200, { edited: summary(outcome.edit), revalidation }, noStore);
+    const revalidation: NotifyOutcome = await notifier.notify(revalidationBodyFor(outcome.entry.type, outcome.post));
+    sendJson(res, 200, { ...outcome.reply, revalidation }, noStore);
   }
 
   return { store, handle, close: () => notifier.close() };

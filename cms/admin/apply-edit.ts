@@ -3,45 +3,60 @@
  * a copy of the store (the old store stays intact for requests already running), with the post's
  * `modified` date bumped.
  */
-import type { ContentStore, LanguageCode, PostRecord } from '../store/types';
+import type { ContentStore, LanguageCode, PostRecord, PostStatus } from '../store/types';
 import { checkValue, editableFields, editTypes, postTypeOf, type EditType } from './fields';
+import { sanitizeSlug, trashedSlug, uniqueSlug } from './slugs';
 
 export interface Edit {
   type: EditType;
-  /** The item's slug; null for settings. */
+  /** The item's slug as it is now (`x__trashed` in the trash); null for settings or when `id` is given. */
   slug: string | null;
+  /** The item's database id, another way to name it (a trashed or renamed item keeps it). */
+  id?: number | null;
   /** Null: the only item with that slug (posts) or both languages (settings). */
   language: LanguageCode | null;
   field: string;
   value: string | boolean | null;
 }
 
-/** An applied edit as the edit log keeps it: the item's language resolved, and when it was made. */
+/** An applied edit as the edit log keeps it: the item's language and id resolved, and when it was made. */
 export interface LoggedEdit extends Edit {
   /** Site-local wall-clock time of the edit, `YYYY-MM-DD HH:MM:SS`, written to `modified`. */
   at: string;
 }
 
+/** What the site's webhook is told about an applied post edit (cms/admin/notify-site.ts). */
+export interface EditedPost {
+  databaseId: number;
+  /** The slug after the edit (`x__trashed` once trashed, the new one after a rename). */
+  slug: string;
+  status: PostStatus;
+}
+
 export type ApplyResult =
-  | { ok: true; store: ContentStore; edit: LoggedEdit }
+  | { ok: true; store: ContentStore; edit: LoggedEdit; post?: EditedPost }
   | { ok: false; status: 400 | 404; error: string };
 
-const allowedKeys = new Set(['type', 'slug', 'language', 'field', 'value']);
+const allowedKeys = new Set(['type', 'slug', 'id', 'language', 'field', 'value']);
 
 /** An edit from a request body, or a one-line reason for a 400. */
 export function parseEdit(body: unknown): Edit | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
   const record = body as Record<string, unknown>;
   const unknownKey = Object.keys(record).find((key) => !allowedKeys.has(key));
-  if (unknownKey !== undefined) return `unknown key ${JSON.stringify(unknownKey).slice(0, 60)}: expected type, slug, language, field, value`;
+  if (unknownKey !== undefined) return `unknown key ${JSON.stringify(unknownKey).slice(0, 60)}: expected type, slug (or id), language, field, value`;
 
   const type = record.type;
   if (!editTypes.includes(type as EditType)) return `"type" must be one of ${editTypes.join(', ')}`;
   const editType = type as EditType;
 
   let slug: string | null = null;
+  let id: number | null = null;
   if (editType === 'settings') {
     if (record.slug !== undefined && record.slug !== null) return 'settings have no "slug"';
+  } else if (record.id !== undefined && record.id !== null) {
+    if (!Number.isSafeInteger(record.id) || (record.id as number) <= 0) return '"id" must be the item\'s database id';
+    id = record.id as number;
   } else {
     if (typeof record.slug !== 'string' || !/^[^\s/?#]{1,200}$/.test(record.slug)) return '"slug" must be the item\'s slug';
     slug = record.slug;
@@ -62,7 +77,9 @@ export function parseEdit(body: unknown): Edit | string {
   if (!('value' in record)) return '"value" is missing';
   const checked = checkValue(field, fields[field]!, record.value);
   if (typeof checked === 'string') return checked;
-  return { type: editType, slug, language, field, value: checked.value };
+  // A logged edit names its post both ways; the id wins (the slug may have changed since).
+  if (id !== null && typeof record.slug === 'string') slug = record.slug;
+  return { type: editType, slug, ...(id !== null ? { id } : {}), language, field, value: checked.value };
 }
 
 /** WordPress's `post_modified`: now, on the site's wall clock (America/Montreal). */
@@ -83,13 +100,41 @@ export function siteLocalNow(now: Date = new Date()): string {
 
 function findPost(store: ContentStore, edit: Edit): PostRecord | { status: 400 | 404; error: string } {
   const postType = postTypeOf[edit.type as Exclude<EditType, 'settings'>];
+  const named = (post: PostRecord) => (edit.id ? post.databaseId === edit.id : post.slug === edit.slug);
   const matches = store.posts.filter(
-    (post) => post.postType === postType && post.slug === edit.slug && (edit.language === null || post.language === edit.language),
+    (post) => post.postType === postType && named(post) && (edit.language === null || post.language === edit.language),
   );
-  const where = `${edit.type} with slug ${JSON.stringify(edit.slug)}${edit.language ? ` in ${edit.language}` : ''}`;
+  const name = edit.id ? `id ${edit.id}` : `slug ${JSON.stringify(edit.slug)}`;
+  const where = `${edit.type} with ${name}${edit.language ? ` in ${edit.language}` : ''}`;
   if (matches.length === 0) return { status: 404, error: `no ${where}` };
   if (matches.length > 1) return { status: 400, error: `more than one ${where}: give "language"` };
   return matches[0]!;
+}
+
+/**
+ * A new slug as `wp_insert_post` stores it: sanitized, unique for the type and language. A post
+ * in the trash keeps its `__trashed` name (the new slug becomes the one it gets back).
+ */
+function renamed(store: ContentStore, post: PostRecord, requested: string): PostRecord | string {
+  const slug = sanitizeSlug(requested);
+  if (!slug) return `"${requested}" makes an empty slug`;
+  const unique = uniqueSlug(store.posts, post.postType, post.language, slug, post.databaseId);
+  return post.status === 'trash' ? { ...post, desiredSlug: unique } : { ...post, slug: unique };
+}
+
+/**
+ * A status change as WordPress makes it: into the trash, the slug gets `__trashed` and the
+ * original is kept (`_wp_desired_post_slug`); out of the trash, the post gets it back (made
+ * unique again, another post may have taken it meanwhile).
+ */
+function withStatus(store: ContentStore, post: PostRecord, status: PostStatus): PostRecord {
+  if (status === 'trash' && post.status !== 'trash') return { ...post, status, slug: trashedSlug(post.slug), desiredSlug: post.slug };
+  if (status !== 'trash' && post.status === 'trash') {
+    const { desiredSlug, ...rest } = post;
+    const slug = uniqueSlug(store.posts, post.postType, post.language, desiredSlug ?? post.slug.replace(/__trashed$/, ''), post.databaseId);
+    return { ...rest, status, slug };
+  }
+  return { ...post, status };
 }
 
 function applyToPost(store: ContentStore, edit: Edit, at: string): ApplyResult {
@@ -97,7 +142,13 @@ function applyToPost(store: ContentStore, edit: Edit, at: string): ApplyResult {
   if (!('databaseId' in found)) return { ok: false, ...found };
   const spec = editableFields[edit.type][edit.field]!;
   let updated: PostRecord;
-  if (spec.group) {
+  if (spec.kind === 'slug') {
+    const result = renamed(store, found, edit.value as string);
+    if (typeof result === 'string') return { ok: false, status: 400, error: result };
+    updated = { ...result, modified: at };
+  } else if (spec.kind === 'status') {
+    updated = { ...withStatus(store, found, edit.value as PostStatus), modified: at };
+  } else if (spec.group) {
     const details = (found as unknown as Record<string, Record<string, unknown>>)[spec.group];
     updated = { ...found, [spec.group]: { ...details, [edit.field]: edit.value }, modified: at } as PostRecord;
   } else {
@@ -106,7 +157,9 @@ function applyToPost(store: ContentStore, edit: Edit, at: string): ApplyResult {
   return {
     ok: true,
     store: { ...store, posts: store.posts.map((post) => (post === found ? updated : post)) },
-    edit: { ...edit, language: found.language, at },
+    // Logged by id: a later rename or trashing must not make the edit miss its post on replay.
+    edit: { ...edit, id: found.databaseId, language: found.language, at },
+    post: { databaseId: updated.databaseId, slug: updated.slug, status: updated.status },
   };
 }
 

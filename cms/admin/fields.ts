@@ -1,7 +1,9 @@
 /**
  * What an editor may change through the admin endpoint: per content type, the fields and the
- * values each accepts. Slugs, ids, dates of publication and relations are not editable: an edit
- * never moves an item to another URL, so the site's webhook can always find it by its slug.
+ * values each accepts. The slug and the status are editable as in WordPress (a renamed item
+ * moves to another URL; an unpublished, scheduled or trashed one leaves the public API), which
+ * is what the site's webhook must cope with. Ids, dates of publication and relations are set
+ * when an item is created (create-item.ts).
  */
 import type { PostType, SettingsRecord } from '../store/types';
 
@@ -17,7 +19,11 @@ export const postTypeOf: Record<Exclude<EditType, 'settings'>, PostType> = {
   category: 'pop_category',
 };
 
-type ValueKind = 'title' | 'html' | 'text' | 'status' | 'datetime' | 'button-state' | 'boolean';
+type ValueKind = 'title' | 'slug' | 'html' | 'text' | 'status' | 'datetime' | 'button-state' | 'boolean';
+
+/** The statuses an editor can give a post (WordPress's, without revisions' `inherit`). */
+export const editableStatuses = ['publish', 'draft', 'pending', 'private', 'future', 'trash'] as const;
+export type EditableStatus = (typeof editableStatuses)[number];
 
 export interface FieldSpec {
   kind: ValueKind;
@@ -27,6 +33,7 @@ export interface FieldSpec {
 
 const postColumns: Record<string, FieldSpec> = {
   title: { kind: 'title' },
+  slug: { kind: 'slug' },
   content: { kind: 'html' },
   excerpt: { kind: 'html' },
   status: { kind: 'status' },
@@ -108,8 +115,13 @@ export function checkValue(field: string, spec: FieldSpec, value: unknown): { va
       return value === null || (typeof value === 'string' && value.length <= maxTextLength)
         ? { value }
         : `"${field}" must be a string or null`;
+    case 'slug':
+      // Made a WordPress slug (and unique) when applied; here only its shape is checked.
+      return typeof value === 'string' && /[a-z0-9]/i.test(value) && value.length <= 200 && !/[\r\n/?#]/.test(value)
+        ? { value }
+        : `"${field}" must be a slug (letters, digits, hyphens; at most 200 characters)`;
     case 'status':
-      return value === 'publish' || value === 'draft' ? { value } : `"${field}" must be "publish" or "draft"`;
+      return editableStatuses.includes(value as EditableStatus) ? { value: value as string } : `"${field}" must be one of ${editableStatuses.join(', ')}`;
     case 'datetime':
       return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value))
         ? { value }

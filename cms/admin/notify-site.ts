@@ -1,10 +1,14 @@
 /**
- * Tells the site that content changed, as a WordPress revalidation plugin does on `save_post`:
- * `POST {contentType, slug}` to the site's webhook with the shared secret in a header. Like
- * WordPress's senders it never fails the edit: a failed call is logged and retried once.
+ * Tells the site that content changed, as a hand-rolled WordPress revalidation plugin does on
+ * `save_post` / `transition_post_status`: `POST {contentType, slug, postId}` to the site's webhook
+ * with the shared secret in a header. The slug is the post's `post_name` AFTER the change, as
+ * such a plugin reads it: the new slug after a rename, `x__trashed` once trashed; nothing tells
+ * the site the old slug or whether the post is still public (it finds out). Like WordPress's
+ * senders it never fails the edit: a failed call is logged and retried once.
  */
 import { logError } from '../http/responses';
-import type { LoggedEdit } from './apply-edit';
+import type { EditedPost } from './apply-edit';
+import type { EditType } from './fields';
 
 export interface SiteWebhookOptions {
   /** e.g. `http://localhost:3000/api/revalidate`. */
@@ -17,8 +21,9 @@ export interface SiteWebhookOptions {
 }
 
 export interface RevalidationBody {
-  contentType: 'event' | 'artist' | 'news' | 'page' | 'category' | 'settings';
+  contentType: EditType;
   slug?: string;
+  postId?: number;
 }
 
 export type NotifyOutcome =
@@ -33,9 +38,9 @@ export interface SiteNotifier {
   close(): void;
 }
 
-/** The webhook body for an applied edit: the edited item's own slug, nothing for settings. */
-export function revalidationBodyFor(edit: LoggedEdit): RevalidationBody {
-  return edit.type === 'settings' ? { contentType: 'settings' } : { contentType: edit.type, slug: edit.slug! };
+/** The webhook body for an applied change: the post's type, current slug and id; the type alone for settings. */
+export function revalidationBodyFor(type: EditType, post: EditedPost | null): RevalidationBody {
+  return type === 'settings' || !post ? { contentType: type } : { contentType: type, slug: post.slug, postId: post.databaseId };
 }
 
 function describe(body: RevalidationBody): string {

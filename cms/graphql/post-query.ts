@@ -8,6 +8,7 @@ import type { ResolverContext } from './context';
 import { toDatabaseId } from './ids';
 import { selectLanguages, type LanguageFilter } from './languages';
 import { compareByDateDesc, publishedPostsOf, type StoreIndex } from './store-index';
+import { isSearch, relevanceComparator, searchColumnsIn } from './search-order';
 import { foldForSearch, matchesSearch, parseSearchTerms } from './text-format';
 
 type PostStatusValue = 'DRAFT' | 'FUTURE' | 'PENDING' | 'PRIVATE' | 'PUBLISH' | 'TRASH';
@@ -67,12 +68,18 @@ function asksOnlyPublished(where: PostWhereArgs): boolean {
   return true;
 }
 
-const STORE_STATUS: Partial<Record<PostStatusValue, PostStatus>> = { PUBLISH: 'publish', DRAFT: 'draft' };
+const STORE_STATUS: Record<PostStatusValue, PostStatus> = {
+  PUBLISH: 'publish',
+  DRAFT: 'draft',
+  PENDING: 'pending',
+  PRIVATE: 'private',
+  FUTURE: 'future',
+  TRASH: 'trash',
+};
 
 /**
  * The statuses an authenticated editor asked for (`status` and `stati`; PUBLISH when neither, as
- * WPGraphQL defaults to it), as stored. Statuses the store never holds (PENDING, FUTURE, …) match
- * nothing.
+ * WPGraphQL defaults to it), as stored.
  */
 function requestedStatuses(where: PostWhereArgs): Set<PostStatus> {
   const asked = [where.status, ...(where.stati ?? [])].filter((s): s is PostStatusValue => Boolean(s));
@@ -157,7 +164,7 @@ function buildFilters(index: StoreIndex, where: PostWhereArgs): PostFilter[] {
   }
   const terms = parseSearchTerms(where.search ?? '');
   if (terms.include.length > 0 || terms.exclude.length > 0) {
-    filters.push((r) => matchesSearch(index.searchText.get(r.databaseId) ?? '', terms));
+    filters.push((r) => matchesSearch(searchColumnsIn(index, r), terms));
   }
   return [...filters, ...categoryFilters(index, where), ...parentFilters(where)];
 }
@@ -190,9 +197,13 @@ function fieldComparator(field: OrderbyField, where: PostWhereArgs): PostCompara
   }
 }
 
-/** The `orderby` list, then the newest id first to break ties (as the reference answers). */
-export function postComparator(where: PostWhereArgs): PostComparator {
+/**
+ * The `orderby` list, then the newest id first to break ties (as the reference answers). A
+ * search without `orderby` is ordered by relevance, as WordPress does (search-order.ts).
+ */
+export function postComparator(where: PostWhereArgs, index?: StoreIndex): PostComparator {
   const clauses = (where.orderby ?? []).filter((c) => c !== null);
+  if (clauses.length === 0 && index && isSearch(where.search)) return relevanceComparator(index, where.search ?? '');
   if (clauses.length === 0) return compareByDateDesc;
   const comparators = clauses.map((clause) => {
     const compare = fieldComparator(clause.field, where);
@@ -253,8 +264,8 @@ export function queryPosts(
   }
   const filters = buildFilters(index, where);
   const matching = filters.length > 0 ? candidates.filter((r) => filters.every((f) => f(r))) : candidates;
-  // The indexed lists are already in the default order; only a custom orderby sorts (a copy).
-  return where.orderby?.some((c) => c !== null) ? [...matching].sort(postComparator(where)) : matching;
+  // The indexed lists are already in the default order; only a custom orderby or a search sorts (a copy).
+  return where.orderby?.some((c) => c !== null) || isSearch(where.search) ? [...matching].sort(postComparator(where, index)) : matching;
 }
 
 /** Paginates an ordered list of posts; a cursor on a post outside the list keeps its sort place. */
@@ -281,5 +292,5 @@ export function postConnection(
   args: PageArgs & { where?: PostWhereArgs | null },
 ): Connection<PostRecord> {
   const where = args.where ?? {};
-  return paginatePosts(ctx.index, queryPosts(ctx.index, postType, where, ctx.viewer), args, postComparator(where));
+  return paginatePosts(ctx.index, queryPosts(ctx.index, postType, where, ctx.viewer), args, postComparator(where, ctx.index));
 }

@@ -18,7 +18,7 @@ import type {
   UserRecord,
 } from '../store/types';
 import { LANGUAGE_CODES } from './languages';
-import { foldForSearch, stripHtml } from './text-format';
+import { searchColumnsOf, type SearchColumns } from './text-format';
 import { postUri, termUri } from './uris';
 
 export type Taxonomy = TermRecord['taxonomy'];
@@ -59,8 +59,8 @@ export interface StoreIndex {
   /** Published posts per term id (WordPress's `count`; absent = 0). */
   readonly termCounts: ReadonlyMap<number, number>;
   readonly termChildren: ReadonlyMap<number, readonly TermRecord[]>;
-  /** Case- and accent-folded title + excerpt + content text of published posts, for `search`. */
-  readonly searchText: ReadonlyMap<number, string>;
+  /** Folded raw title, excerpt and content of published posts, for `search` (text-format.ts). */
+  readonly searchColumns: ReadonlyMap<number, SearchColumns>;
 }
 
 export function isPublished(record: PostRecord): boolean {
@@ -94,7 +94,7 @@ function indexPosts(store: ContentStore, postById: ReadonlyMap<number, PostRecor
   const publishedByType = new Map<string, PostRecord[]>();
   const publishedBySlug = new Map<string, PostRecord[]>();
   const publishedPageChildren = new Map<number, PageRecord[]>();
-  const searchText = new Map<number, string>();
+  const searchColumns = new Map<number, SearchColumns>();
   for (const record of published) {
     push(publishedByType, `${record.postType}:${record.language}`, record);
     push(publishedByType, `${record.postType}:ALL`, record);
@@ -102,8 +102,7 @@ function indexPosts(store: ContentStore, postById: ReadonlyMap<number, PostRecor
     if (record.postType === 'page' && record.parentId !== null) {
       push(publishedPageChildren, record.parentId, record);
     }
-    const text = `${record.title}\n${record.excerpt ?? ''}\n${record.content}`;
-    searchText.set(record.databaseId, foldForSearch(stripHtml(text)));
+    searchColumns.set(record.databaseId, searchColumnsOf(record));
   }
   for (const list of publishedBySlug.values()) {
     list.sort((a, b) => LANGUAGE_CODES.indexOf(a.language) - LANGUAGE_CODES.indexOf(b.language));
@@ -113,7 +112,7 @@ function indexPosts(store: ContentStore, postById: ReadonlyMap<number, PostRecor
   const uriByPostId = new Map(store.posts.map((r) => [r.databaseId, postUri(r, postById)]));
   const postTranslations = new Map<string, PostRecord[]>();
   for (const record of store.posts) push(postTranslations, record.translationGroup, record);
-  return { published, publishedByType, publishedBySlug, anyBySlug, publishedPageChildren, searchText, uriByPostId, postTranslations };
+  return { published, publishedByType, publishedBySlug, anyBySlug, publishedPageChildren, searchColumns, uriByPostId, postTranslations };
 }
 
 function indexTerms(store: ContentStore, termById: ReadonlyMap<number, TermRecord>) {
@@ -224,7 +223,7 @@ export function buildStoreIndex(store: ContentStore): StoreIndex {
     termsByTaxonomy: terms.termsByTaxonomy,
     termCounts: countTerms(posts.published),
     termChildren: terms.termChildren,
-    searchText: posts.searchText,
+    searchColumns: posts.searchColumns,
   };
 }
 

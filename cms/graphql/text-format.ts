@@ -94,11 +94,24 @@ export function parseSearchTerms(search: string): SearchTerms {
   return { include, exclude };
 }
 
-export function matchesSearch(foldedText: string, terms: SearchTerms): boolean {
-  return (
-    terms.include.every((term) => foldedText.includes(term)) &&
-    !terms.exclude.some((term) => foldedText.includes(term))
-  );
+/**
+ * A post's searchable columns as MySQL's `LIKE` sees them in a WordPress search: the RAW stored
+ * title, excerpt and content (markup included), folded like `utf8mb4_unicode_ci` compares.
+ */
+export interface SearchColumns {
+  title: string;
+  excerpt: string;
+  content: string;
+}
+
+export function searchColumnsOf(record: { title: string; excerpt?: string; content: string }): SearchColumns {
+  return { title: foldForSearch(record.title), excerpt: foldForSearch(record.excerpt ?? ''), content: foldForSearch(record.content) };
+}
+
+/** `parse_search`: every included term in the title, excerpt or content; no excluded term in any. */
+export function matchesSearch(columns: SearchColumns, terms: SearchTerms): boolean {
+  const inAny = (term: string) => columns.title.includes(term) || columns.excerpt.includes(term) || columns.content.includes(term);
+  return terms.include.every(inAny) && !terms.exclude.some(inAny);
 }
 
 const EXCERPT_WORDS = 55;

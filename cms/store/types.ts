@@ -16,8 +16,12 @@
  */
 
 export type LanguageCode = 'EN' | 'FR';
-/** `inherit` is a revision's status in WordPress (only seen through `asPreview`). */
-export type PostStatus = 'publish' | 'draft' | 'inherit';
+/**
+ * WordPress's post statuses: only `publish` is public. `future` is scheduled (published when its
+ * date comes), `trash` is in the trash (its slug then ends in `__trashed`, see `desiredSlug`),
+ * `inherit` is a revision's status (only seen through `asPreview`).
+ */
+export type PostStatus = 'publish' | 'draft' | 'pending' | 'private' | 'future' | 'trash' | 'inherit';
 
 export type MenuLocation =
   | 'PRIMARY'
@@ -55,6 +59,11 @@ interface PostRecordBase {
   content: string;
   excerpt?: string;
   status: PostStatus;
+  /**
+   * While in the trash: the slug the post had (WordPress's `_wp_desired_post_slug` meta; its
+   * `post_name` is then `{slug}__trashed`), given back when it leaves the trash.
+   */
+  desiredSlug?: string;
   /** Publication date, `YYYY-MM-DD HH:MM:SS` site-local. */
   date: string;
   modified: string;

@@ -37,7 +37,10 @@ export function counterpartPath(publicPath: string): string | null {
   return section ? sectionPath(other, section) : null;
 }
 
-/** Every public path a CDN should drop after a revalidation, in both languages. */
+/**
+ * Every public path a revalidation affects, in both languages: the pages the webhook renders
+ * anew on this instance, and the URLs a CDN should drop.
+ */
 export function purgePaths(plan: RevalidationPlan): string[] {
   const paths = new Set<string>([...plan.publicPaths, ...plan.tags.flatMap(pathsForTag)]);
   for (const path of [...paths]) {

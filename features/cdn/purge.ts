@@ -7,35 +7,27 @@ import { purgePaths, publicUrls } from './purge-paths';
  * `Authorization: Bearer <token>`, at most 30 URLs a call); any endpoint that takes that body
  * works. A purge never fails the webhook: failures are logged and reported, nothing more.
  *
- * Pages are first asked of this instance until they are no longer served stale: the origin
- * answers the first request after a revalidation with the previous page while it renders the new
- * one, and a CDN purged before that would fetch and keep the previous page again.
+ * The webhook purges only once this instance has rendered the pages anew
+ * (features/revalidation/warm.ts): purged earlier, the CDN would fetch and keep the previous page.
  */
 export interface PurgeSettings {
   endpoint: string;
   token: string | null;
   /** Public origin whose URLs the CDN caches (SITE_URL). */
   siteUrl: string;
-  /** This instance, to warm pages before the purge (null: purge at once). */
-  warmOrigin: string | null;
   batchSize: number;
   timeoutMs: number;
-  /** Longest wait for the re-rendered pages before purging anyway. */
-  warmDeadlineMs: number;
 }
 
 export function purgeSettingsFromEnv(env: Record<string, string | undefined>): PurgeSettings | null {
   const endpoint = env.CDN_PURGE_URL?.trim();
   if (!endpoint) return null;
-  const warm = env.CDN_PURGE_WARM_ORIGIN?.trim();
   return {
     endpoint,
     token: env.CDN_PURGE_TOKEN?.trim() || null,
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    warmOrigin: warm === 'off' ? null : (warm || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     batchSize: Math.max(1, Number(env.CDN_PURGE_BATCH_SIZE) || 30),
     timeoutMs: 10_000,
-    warmDeadlineMs: 8_000,
   };
 }
 
@@ -48,29 +40,6 @@ export interface PurgeResult {
 export interface PurgeDeps {
   fetch?: typeof fetch;
   log?: Pick<Console, 'error'>;
-}
-
-/**
- * Asks this instance for each path until it is not answered from a stale entry (the background
- * render finished) or the deadline passes.
- */
-export async function warmPaths(paths: string[], origin: string, deadlineMs: number, doFetch: typeof fetch = fetch): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  let pending = paths.filter((path) => !path.endsWith('.xml'));
-  while (pending.length > 0 && Date.now() < deadline) {
-    const stillStale: string[] = [];
-    for (const path of pending) {
-      try {
-        const response = await doFetch(`${origin}${path}`, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
-        await response.arrayBuffer();
-        if (response.headers.get('x-nextjs-cache') === 'STALE') stillStale.push(path);
-      } catch {
-        // Not reachable from here: purge anyway.
-      }
-    }
-    pending = stillStale;
-    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 export async function purgeUrls(urls: string[], settings: PurgeSettings, deps: PurgeDeps = {}): Promise<PurgeResult> {
@@ -96,10 +65,9 @@ export async function purgeUrls(urls: string[], settings: PurgeSettings, deps: P
   }
 }
 
-/** What the webhook schedules after answering: warm this instance, then purge both languages' URLs. */
+/** Purges the public URLs of every page a revalidation affected, in both languages. */
 export async function purgeAfterRevalidation(plan: RevalidationPlan, settings: PurgeSettings, deps: PurgeDeps = {}): Promise<PurgeResult> {
   const paths = purgePaths(plan);
   if (paths.length === 0) return { status: 'ok', urls: [] };
-  if (settings.warmOrigin) await warmPaths(paths, settings.warmOrigin, settings.warmDeadlineMs, deps.fetch);
   return purgeUrls(publicUrls(paths, settings.siteUrl), settings, deps);
 }

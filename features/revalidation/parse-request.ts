@@ -2,17 +2,19 @@ import { type ContentType, contentTypeByApiName, contentTypeRegistry, contentTyp
 import { isValidSlug } from '@/lib/slug';
 import { allContentTags, parseTag } from '@/queries/tags';
 
-/** What a `{contentType}` body names: a content type, or the shell's menus and settings. */
-export type ChangedContent = ContentType | 'menu' | 'settings';
-
 /** The `contentType` values senders use: each content type's API name, `menu` and `settings`. */
 export const webhookContentTypes = [...contentTypes.map((type) => contentTypeRegistry[type].apiName), 'menu', 'settings'];
 
+/**
+ * What a sender told us. `post` gathers whatever it said about one changed post: its id (the
+ * On-Demand Revalidation plugin), its type and slug (hand-rolled senders; the slug as it is
+ * AFTER the change), and any paths or tags it added; the webhook finds out the rest.
+ */
 export type RevalidationRequest =
   | { kind: 'paths'; paths: string[] }
   | { kind: 'tags'; tags: string[] }
-  | { kind: 'postId'; postId: number }
-  | { kind: 'content'; content: ChangedContent; slug: string | null };
+  | { kind: 'shell' }
+  | { kind: 'post'; postId: number | null; content: ContentType | null; slug: string | null; paths: string[]; tags: string[] };
 
 const maxEntries = 100;
 const maxPathLength = 512;
@@ -40,39 +42,68 @@ function list(value: unknown, name: string): unknown[] | string {
   return value;
 }
 
+function checkedPaths(value: unknown): string[] | string {
+  const paths = list(value, 'paths');
+  if (typeof paths === 'string') return paths;
+  const bad = paths.find((p) => !isSitePath(p));
+  return bad === undefined ? (paths as string[]) : `not a site-relative path: ${JSON.stringify(bad).slice(0, 80)}`;
+}
+
+function checkedTags(value: unknown): string[] | string {
+  const tags = list(value, 'tags');
+  if (typeof tags === 'string') return tags;
+  const bad = tags.find((t) => !isKnownTag(t));
+  return bad === undefined ? (tags as string[]) : `unknown tag: ${JSON.stringify(bad).slice(0, 80)}`;
+}
+
+/** `paths` / `tags` sent beside a post id or type (optional there). */
+function extras(record: Record<string, unknown>): { paths: string[]; tags: string[] } | string {
+  const paths = 'paths' in record ? checkedPaths(record.paths) : [];
+  if (typeof paths === 'string') return paths;
+  const tags = 'tags' in record ? checkedTags(record.tags) : [];
+  if (typeof tags === 'string') return tags;
+  return { paths, tags };
+}
+
 /**
- * Validates a webhook body: one of the shapes WordPress senders use. Returns the request, or
- * a one-line reason for a 400.
+ * Validates a webhook body: one of the shapes WordPress senders use, or several of their fields
+ * together (`{postId, contentType, slug}`, `{postId, paths}`). Returns the request, or a one-line
+ * reason for a 400.
  */
 export function parseRevalidationBody(body: unknown): RevalidationRequest | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
   const record = body as Record<string, unknown>;
-  if ('paths' in record) {
-    const paths = list(record.paths, 'paths');
-    if (typeof paths === 'string') return paths;
-    const bad = paths.find((p) => !isSitePath(p));
-    return bad === undefined ? { kind: 'paths', paths: paths as string[] } : `not a site-relative path: ${JSON.stringify(bad).slice(0, 80)}`;
-  }
-  if ('tags' in record) {
-    const tags = list(record.tags, 'tags');
-    if (typeof tags === 'string') return tags;
-    const bad = tags.find((t) => !isKnownTag(t));
-    return bad === undefined ? { kind: 'tags', tags: tags as string[] } : `unknown tag: ${JSON.stringify(bad).slice(0, 80)}`;
-  }
+  let postId: number | null = null;
   if ('postId' in record) {
-    const postId = typeof record.postId === 'string' ? Number(record.postId) : record.postId;
-    return Number.isSafeInteger(postId) && (postId as number) > 0
-      ? { kind: 'postId', postId: postId as number }
-      : '"postId" must be a positive integer';
+    const value = typeof record.postId === 'string' ? Number(record.postId) : record.postId;
+    if (!Number.isSafeInteger(value) || (value as number) <= 0) return '"postId" must be a positive integer';
+    postId = value as number;
   }
+  let content: ContentType | null = null;
+  let slug: string | null = null;
   if ('contentType' in record) {
     const name = record.contentType;
-    const content: ChangedContent | undefined = name === 'menu' || name === 'settings' ? name : contentTypeByApiName(name);
-    if (!content) return `"contentType" must be one of ${webhookContentTypes.join(', ')}`;
-    const needsSlug = content !== 'menu' && content !== 'settings';
-    const slug = record.slug;
-    if (needsSlug && (typeof slug !== 'string' || !isValidSlug(slug))) return '"slug" must be a valid slug';
-    return { kind: 'content', content, slug: needsSlug ? (slug as string) : null };
+    if (name === 'menu' || name === 'settings') return { kind: 'shell' };
+    const type = contentTypeByApiName(name);
+    if (!type) return `"contentType" must be one of ${webhookContentTypes.join(', ')}`;
+    content = type;
+    if (postId === null || record.slug !== undefined) {
+      if (typeof record.slug !== 'string' || !isValidSlug(record.slug)) return '"slug" must be a valid slug';
+      slug = record.slug;
+    }
+  }
+  if (postId !== null || content !== null) {
+    const more = extras(record);
+    if (typeof more === 'string') return more;
+    return { kind: 'post', postId, content, slug, ...more };
+  }
+  if ('paths' in record) {
+    const paths = checkedPaths(record.paths);
+    return typeof paths === 'string' ? paths : { kind: 'paths', paths };
+  }
+  if ('tags' in record) {
+    const tags = checkedTags(record.tags);
+    return typeof tags === 'string' ? tags : { kind: 'tags', tags };
   }
   return 'unknown body: expected "paths", "tags", "postId" or "contentType"';
 }

@@ -4,65 +4,40 @@ import { locales } from '@/i18n/locales';
 import { dayFilteredListSections, homePath, resolvePublicPath, sectionForSegment, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
 import { isIsoDay } from '@/lib/festival-day';
 import { normalizeSlug } from '@/lib/slug';
-import type { AffectedContent, ItemKey } from '@/queries/revalidation';
-import { contentTag, itemTag } from '@/queries/tags';
+import type { ItemKey } from '@/queries/revalidation';
+import { contentTag, itemTag, withSlugIndexTags } from '@/queries/tags';
 
 export interface RevalidationPlan {
   /** Cache tags to expire: every page that fetched data with one of them is re-rendered. */
   tags: string[];
-  /** Public paths (`/fr/evenement/x`): the answer lists them, and a CDN purge would use them. */
+  /** Public paths (`/fr/evenement/x`): the answer lists them; the instance renders them anew; a CDN purge uses them. */
   publicPaths: string[];
+  /** Of those, the ones that answer 404 from now on (unpublished, trashed, deleted, renamed away). */
+  gonePaths?: string[];
+  /** What could not be found out, one line each (the webhook's answer says it). */
+  unresolved?: string[];
 }
 
 /** An item's public path; a page's English slug is found among the items changed with it. */
-function publicItemPath(item: ItemKey, all: ItemKey[]): string {
+export function publicItemPath(item: ItemKey, all: readonly ItemKey[]): string {
   if (item.type !== 'page') return itemPath(item.type, item.locale, item);
-  const englishSlug = all.find((other) => other.type === 'page' && other.locale === 'en')?.slug ?? null;
+  const englishSlug = item.locale === 'en' ? item.slug : (all.find((other) => other.type === 'page' && other.locale === 'en')?.slug ?? null);
   return itemPath('page', item.locale, { slug: item.slug, englishSlug });
 }
 
-function unique<T>(values: T[]): T[] {
+export function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
 /** Its list page in both languages, when the type has one. */
-function listPaths(type: ContentType): string[] {
+export function listPaths(type: ContentType): string[] {
   const list = contentTypeRegistry[type].listSection;
   return list ? locales.map((locale) => sectionPath(locale, list)) : [];
 }
 
 /** The timetable and My schedule in both languages: they show every event (day pages follow the calendar's tag). */
-function schedulePagePaths(): string[] {
+export function schedulePagePaths(): string[] {
   return locales.flatMap((locale) => [sectionPath(locale, 'festivalSchedule'), sectionPath(locale, 'mySchedule')]);
-}
-
-/**
- * Everything that shows the changed content: its own pages in both languages, the pages of the
- * items that link to it, and the lists (which the home page, filtered lists and the sitemap
- * read through the same tags).
- */
-export function planForContent(type: ContentType, affected: AffectedContent, fallbackSlug: string | null): RevalidationPlan {
-  const items = affected.items.length
-    ? affected.items
-    : // Unpublished or deleted: nothing to look up, so expire the slug in both languages.
-      fallbackSlug
-      ? locales.map((locale) => ({ type, locale, slug: fallbackSlug }))
-      : [];
-  const touched = [...items, ...affected.related];
-  const types = unique(touched.map((item) => item.type).concat(type));
-  const tags = unique([
-    ...touched.map((item) => itemTag(item.type, item.locale, item.slug)),
-    ...types.flatMap((t) => locales.map((locale) => contentTag(t, locale))),
-  ]);
-  const publicPaths = unique([
-    ...items.map((item) => publicItemPath(item, items)),
-    ...affected.related.map((item) => publicItemPath(item, affected.related)),
-    ...locales.map(homePath),
-    ...types.flatMap(listPaths),
-    ...(types.includes('event') ? schedulePagePaths() : []),
-    '/sitemap.xml',
-  ]);
-  return { tags, publicPaths };
 }
 
 /** Menus, settings and categories are in every page's shell: every page is refreshed. */
@@ -102,9 +77,9 @@ export function tagsForPath(publicPath: string): string[] {
 }
 
 export function planForPaths(paths: string[]): RevalidationPlan {
-  return { tags: unique(paths.flatMap(tagsForPath)), publicPaths: unique(paths) };
+  return { tags: withSlugIndexTags(unique(paths.flatMap(tagsForPath))), publicPaths: unique(paths) };
 }
 
 export function planForTags(tags: string[]): RevalidationPlan {
-  return { tags: unique(tags), publicPaths: [] };
+  return { tags: withSlugIndexTags(unique(tags)), publicPaths: [] };
 }

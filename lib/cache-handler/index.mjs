@@ -8,7 +8,7 @@
  * fallback (every write goes to both; a read falls through to memory when Redis throws).
  * Added here: one Redis connection per process that reconnects forever and logs a fault once
  * (redis-connection.mjs), Next 16's stale-while-revalidate tag marks shared through Redis
- * (stale-tags.mjs).
+ * (stale-tags.mjs), and a 404 never creating an entry (not-found-entries.mjs).
  *
  * Not used: the package's `registerInitialCache` (pre-rendered pages written to Redis at start).
  * Next 16.4 stores pages under route-owned keys (`/route-cache/APP_PAGE/<hash>/$/path`) that
@@ -21,6 +21,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { keyPrefixFor } from './key-prefix.mjs';
+import { shouldStore } from './not-found-entries.mjs';
 import { pageExpireSeconds, redisEntrySeconds } from './lifetimes.mjs';
 import { connectRedis } from './redis-connection.mjs';
 import { createStaleTags, withStaleness } from './stale-tags.mjs';
@@ -84,6 +85,11 @@ export default class FestivalCacheHandler extends CacheHandler {
     const markedAt = await this.#setup.staleTags.latest([...new Set([...(entry.tags ?? []), ...(ctx.softTags ?? [])])]);
     const seen = withStaleness(entry, markedAt);
     return seen && withCacheControl(seen);
+  }
+
+  async set(key, value, ctx) {
+    if (!(await shouldStore(value, () => super.get(key, ctx)))) return;
+    return super.set(key, value, ctx);
   }
 
   async revalidateTag(tags, durations) {

@@ -18,10 +18,13 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testIgnore: [],
-  // offline-freshness.spec.ts: the offline site's kept pages and the webhook (issue 18).
-  testMatch: ['freshness.spec.ts', 'offline-freshness.spec.ts'],
+  // Edits of existing pages and outages (freshness.spec.ts); the publishing lifecycle
+  // (freshness-lifecycle.spec.ts); the offline site's kept pages and the webhook (offline-freshness.spec.ts).
+  testMatch: ['freshness.spec.ts', 'freshness-lifecycle.spec.ts', 'offline-freshness.spec.ts'],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,
+  // The lifecycle tests run in order on one content server; the outage tests stop it.
+  fullyParallel: false,
   // A retry would run against a content server and cache the failed attempt left in another state.
   retries: 0,
   globalSetup: './support/freshness-setup.ts',

@@ -1,17 +1,25 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { purgeAfterRevalidation, purgeSettingsFromEnv } from '@/features/cdn/purge';
+import { purgeSettingsFromEnv } from '@/features/cdn/purge';
+import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
-import { planForContent, planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
 import { hasValidSecret } from '@/features/revalidation/secret';
-import { settleRevalidation } from '@/features/revalidation/settle';
+import { warmSettingsFromEnv } from '@/features/revalidation/warm';
+import { previewAuthorization } from '@/lib/draft-mode';
 import { findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { getSlugIndex } from '@/queries/slug-index';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
  * common senders (WPGraphQL Smart Cache `{paths}`, On-Demand Revalidation `{postId}`/`{tags}`,
- * hand-rolled `{contentType, slug}`) with the secret in a header. Bad requests get a 4xx with
- * one line; the content server being down is a 502, never a 500.
+ * hand-rolled `{contentType, slug}`, or their fields together) with the secret in a header.
+ * A post is followed through its whole lifecycle (published, edited, renamed, unpublished,
+ * scheduled, trashed, deleted: features/revalidation/resolve.ts); the answer lists the tags and
+ * pages refreshed, the pages now gone, and what could not be found out. After answering, this
+ * instance renders every affected page itself (after-answer.ts). Bad requests get a 4xx with one
+ * line; the content server being down is a 502, never a 500.
  */
 export const dynamic = 'force-dynamic';
 
@@ -22,28 +30,25 @@ function reply(status: number, body: Record<string, unknown>, headers: Record<st
   return Response.json(body, { status, headers: { ...noStore, ...headers } });
 }
 
+const lookups: ResolveDeps = {
+  findById: findContentByDatabaseId,
+  findBySlug: findContentBySlug,
+  slugIndex: getSlugIndex,
+  get hasEditorCredentials() {
+    return previewAuthorization() !== null;
+  },
+};
+
 async function plan(request: RevalidationRequest): Promise<RevalidationPlan> {
   switch (request.kind) {
     case 'paths':
       return planForPaths(request.paths);
     case 'tags':
       return planForTags(request.tags);
-    case 'postId': {
-      const affected = await findContentByDatabaseId(request.postId);
-      const type = affected.items[0]?.type;
-      // An id that matches nothing (deleted, unpublished, a menu item): refresh every list and the shell.
-      if (!type) return planForShell('shell');
-      return planForContent(type, affected, null);
-    }
-    case 'content': {
-      const { content, slug } = request;
-      if (content === 'menu' || content === 'settings') return planForShell('shell');
-      const plan = planForContent(content, await findContentBySlug(slug!, content), slug);
-      if (content !== 'about') return plan;
-      // `category` names both a festival section and a category term, which every page's shell shows.
-      const shell = planForShell('about');
-      return { tags: [...new Set([...plan.tags, ...shell.tags])], publicPaths: plan.publicPaths };
-    }
+    case 'shell':
+      return planForShell('shell');
+    case 'post':
+      return planForPostRequest(request, lookups);
   }
 }
 
@@ -73,14 +78,27 @@ async function handle(request: Request): Promise<Response> {
   // that is down leaves the last good page in place instead of a 500.
   const markStale = (tag: string) => revalidateTag(tag, 'max');
   result.tags.forEach(markStale);
-  // Once the answer is sent: the same marks again for renders that were in flight (see
-  // settle.ts), then the CDN purge (optional; its failures are logged, never the webhook's).
+  // Once the answer is sent: this instance renders the pages anew, marks the tags again for
+  // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;
+  // its failures are logged, never the webhook's).
   const purge = purgeSettingsFromEnv(process.env);
-  after(async () => {
-    await settleRevalidation(result.tags, markStale);
-    if (purge) await purgeAfterRevalidation(result, purge);
+  const warm = warmSettingsFromEnv(process.env);
+  const answeredAt = Date.now();
+  after(() =>
+    refreshAfterAnswer(result, { markStale, warm, purge, answeredAt }).then(
+      () => undefined,
+      (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
+    ),
+  );
+  return reply(200, {
+    revalidated: true,
+    tags: result.tags,
+    paths: result.publicPaths,
+    ...(result.gonePaths?.length ? { gone: result.gonePaths } : {}),
+    ...(result.unresolved?.length ? { unresolved: result.unresolved } : {}),
+    ...(warm.origin ? { rendering: 'scheduled' } : {}),
+    ...(purge ? { cdnPurge: 'scheduled' } : {}),
   });
-  return reply(200, { revalidated: true, tags: result.tags, paths: result.publicPaths, ...(purge ? { cdnPurge: 'scheduled' } : {}) });
 }
 
 export const POST = handle;

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { answers, startProcess, stopProcess, waitUntil } from '../../../scripts/processes';
+import { e2ePreviewCmsEnv, e2ePreviewSiteEnv } from './preview-env';
 
 export const root = path.resolve(__dirname, '../../..');
 /** State file and server logs (not the run's outputDir, which Playwright empties). */
@@ -49,6 +50,8 @@ export function siteEnv(state: FreshnessState): Record<string, string> {
     IMAGE_CDN_ORIGIN: cmsUrl,
     SITE_URL: siteUrl,
     REVALIDATE_SECRET: state.revalidateSecret,
+    // The editor's application password: the webhook looks up posts that left the public API with it.
+    ...e2ePreviewSiteEnv,
   };
 }
 
@@ -60,6 +63,7 @@ function cmsEnv(state: FreshnessState): Record<string, string> {
     CMS_DATA_DIR: state.dataDir,
     SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
     REVALIDATE_SECRET: state.revalidateSecret,
+    ...e2ePreviewCmsEnv,
   };
 }
 

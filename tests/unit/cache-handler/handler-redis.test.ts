@@ -120,6 +120,16 @@ describe.runIf(redisServer)('the cache handler with a real Redis', () => {
     expect(await handler.get('fetch-3', fetchCtx(['news:en']))).toBeNull();
   });
 
+  it('never creates an entry for a 404, but lets a 404 replace a page (an unpublished item)', async () => {
+    const page = (status: number) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: undefined, headers: {}, status, postponed: undefined, segmentData: undefined });
+    const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: 31536000 } };
+    await handler.set('/route-cache/APP_PAGE/x/$/en/event/invented', page(404), ctx);
+    expect(await handler.get('/route-cache/APP_PAGE/x/$/en/event/invented', ctx)).toBeNull();
+    await handler.set('/route-cache/APP_PAGE/x/$/en/event/was-published', page(200), ctx);
+    await handler.set('/route-cache/APP_PAGE/x/$/en/event/was-published', page(404), ctx);
+    expect((await handler.get('/route-cache/APP_PAGE/x/$/en/event/was-published', ctx))?.value).toMatchObject({ status: 404 });
+  });
+
   it('serves from memory while Redis is down and shares again once it is back', async () => {
     await handler.set('fetch-4', fetchValue('{"data":5}'), fetchCtx(['artists:en']));
     redis?.kill('SIGKILL');

@@ -16,9 +16,9 @@ afterEach(() => {
 });
 
 describe('next.config.mjs for several instances', () => {
-  it('without REDIS_URL: Next.js’s own cache, as on one machine', async () => {
+  it('without REDIS_URL: Next.js’s own file-system cache (with the not-found rule), as on one machine', async () => {
     const config = await configWith({});
-    expect(config.cacheHandler).toBeUndefined();
+    expect(config.cacheHandler).toBe(path.resolve(__dirname, '../../../lib/cache-handler/file-system.mjs'));
     expect(config.cacheMaxMemorySize).toBeUndefined();
     expect(config.output).toBeUndefined();
     expect(config.deploymentId).toBeUndefined();

@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 function settings(patch: Partial<PurgeSettings>): PurgeSettings {
-  return { endpoint: '', token: 'cf-token', siteUrl: 'https://popmontreal.example', warmOrigin: null, batchSize: 30, timeoutMs: 5000, warmDeadlineMs: 2000, ...patch };
+  return { endpoint: '', token: 'cf-token', siteUrl: 'https://popmontreal.example', batchSize: 30, timeoutMs: 5000, ...patch };
 }
 
 describe('the paths a CDN purge names', () => {
@@ -80,7 +80,6 @@ describe('purging at the CDN (loopback stand-in)', () => {
     expect(purgeSettingsFromEnv({ CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache', CDN_PURGE_TOKEN: 't', PORT: '3500', SITE_URL: 'https://s/' })).toMatchObject({
       token: 't',
       siteUrl: 'https://s',
-      warmOrigin: 'http://localhost:3500',
       batchSize: 30,
     });
   });
@@ -106,28 +105,13 @@ describe('purging at the CDN (loopback stand-in)', () => {
     expect(log.error).toHaveBeenCalledTimes(2);
   });
 
-  it('waits until this instance no longer serves the page stale, then purges', async () => {
-    const origin = await standIn((_call, index) => ({ status: 200, headers: { 'x-nextjs-cache': index < 2 ? 'STALE' : 'HIT' } }));
+  it('purges the public URLs of every page the plan affects, in both languages', async () => {
     const cdn = await standIn(() => ({ status: 200 }));
-    const plan = { tags: [], publicPaths: ['/event/opening-night'] };
-    const result = await purgeAfterRevalidation(plan, settings({ endpoint: cdn.url, warmOrigin: origin.url }));
-    expect(origin.calls.map((call) => call.url)).toEqual(['/event/opening-night', '/event/opening-night', '/event/opening-night']);
-    expect(result).toEqual({ status: 'ok', urls: ['https://popmontreal.example/event/opening-night'] });
-    expect(JSON.parse(cdn.calls[0]!.body)).toEqual({ files: ['https://popmontreal.example/event/opening-night'] });
-  });
-
-  it('purges anyway once the warm-up deadline passes', async () => {
-    const origin = await standIn(() => ({ status: 200, headers: { 'x-nextjs-cache': 'STALE' } }));
-    const cdn = await standIn(() => ({ status: 200 }));
-    const started = Date.now();
-    const result = await purgeAfterRevalidation(
-      { tags: [], publicPaths: ['/event/opening-night'] },
-      settings({ endpoint: cdn.url, warmOrigin: origin.url, warmDeadlineMs: 400 }),
+    const plan = { tags: [], publicPaths: ['/event/opening-night', '/calendar'] };
+    const result = await purgeAfterRevalidation(plan, settings({ endpoint: cdn.url }));
+    expect(result.status).toBe('ok');
+    expect(JSON.parse(cdn.calls[0]!.body).files).toEqual(
+      expect.arrayContaining(['https://popmontreal.example/event/opening-night', 'https://popmontreal.example/calendar', 'https://popmontreal.example/fr/calendrier']),
     );
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(origin.calls.length).toBeGreaterThan(1);
-    const url = 'https://popmontreal.example/event/opening-night';
-    expect(result).toEqual({ status: 'ok', urls: [url] });
-    expect(cdn.calls.map((call) => JSON.parse(call.body))).toEqual([{ files: [url] }]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * After each edit the content server calls the site's revalidation webhook, as a WordPress
- * revalidation plugin does: the edited item's type and slug, the shared secret in a header. A
+ * revalidation plugin does: the edited item's type, current slug and id, the shared secret in a header. A
  * webhook that fails or is unreachable is logged and retried once, and never fails the edit.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -40,7 +40,7 @@ afterEach(async () => {
 const bodies = () => stub.calls.map((call) => JSON.parse(call.body) as unknown);
 
 describe('the site webhook after an edit', () => {
-  it('POSTs {contentType, slug} with the secret header, before the edit is answered', async () => {
+  it('POSTs {contentType, slug, postId} with the secret header, before the edit is answered', async () => {
     const result = await postEdit(server, { type: 'event', slug: 'opening-night', field: 'title', value: 'New title' });
     expect(result.status).toBe(200);
     expect(result.body.revalidation).toEqual({ status: 'ok', httpStatus: 200 });
@@ -49,7 +49,7 @@ describe('the site webhook after an edit', () => {
     expect(call).toMatchObject({ method: 'POST', url: '/api/revalidate' });
     expect(call!.headers['x-wpgraphql-revalidate-secret']).toBe(REVALIDATE_SECRET);
     expect(call!.headers['content-type']).toBe('application/json');
-    expect(bodies()).toEqual([{ contentType: 'event', slug: 'opening-night' }]);
+    expect(bodies()).toEqual([{ contentType: 'event', slug: 'opening-night', postId: 18 }]);
   });
 
   it('names the edited record: its own slug in its language, its content type', async () => {
@@ -63,12 +63,25 @@ describe('the site webhook after an edit', () => {
     ];
     for (const edit of edits) expect((await postEdit(server, edit)).status).toBe(200);
     expect(bodies()).toEqual([
-      { contentType: 'event', slug: 'soiree-d-ouverture' },
-      { contentType: 'artist', slug: 'mira-solenne-fr' },
-      { contentType: 'news', slug: 'volunteers-wanted' },
-      { contentType: 'page', slug: 'a-propos' },
-      { contentType: 'category', slug: 'arts' },
+      { contentType: 'event', slug: 'soiree-d-ouverture', postId: 19 },
+      { contentType: 'artist', slug: 'mira-solenne-fr', postId: 17 },
+      { contentType: 'news', slug: 'volunteers-wanted', postId: 24 },
+      { contentType: 'page', slug: 'a-propos', postId: 27 },
+      { contentType: 'category', slug: 'arts', postId: 31 },
       { contentType: 'settings' },
+    ]);
+  });
+
+  it('names the post as it is AFTER the change: the new slug after a rename, x__trashed once trashed', async () => {
+    await postEdit(server, { type: 'artist', slug: 'mira-solenne', field: 'slug', value: 'Mira Solenne Trio' });
+    await postEdit(server, { type: 'event', slug: 'opening-night', field: 'status', value: 'trash' });
+    await postEdit(server, { type: 'event', slug: 'closing-concert', field: 'status', value: 'draft' });
+    const created = await postEdit(server, { type: 'news', language: 'en', title: 'Late addition' }, { path: '/admin/items' });
+    expect(bodies()).toEqual([
+      { contentType: 'artist', slug: 'mira-solenne-trio', postId: 16 },
+      { contentType: 'event', slug: 'opening-night__trashed', postId: 18 },
+      { contentType: 'event', slug: 'closing-concert', postId: 20 },
+      { contentType: 'news', slug: 'late-addition', postId: created.body.created.id },
     ]);
   });
 
@@ -89,8 +102,8 @@ describe('the site webhook after an edit', () => {
     await waitFor(() => stub.calls.length === 2, 3000);
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(900);
     expect(bodies()).toEqual([
-      { contentType: 'event', slug: 'opening-night' },
-      { contentType: 'event', slug: 'opening-night' },
+      { contentType: 'event', slug: 'opening-night', postId: 18 },
+      { contentType: 'event', slug: 'opening-night', postId: 18 },
     ]);
     expect(errors).toHaveBeenCalledOnce();
     expect(String(errors.mock.calls[0]![0])).toMatch(/site revalidation.*event opening-night: HTTP 502.*retrying in 1000 ms/);

@@ -30,8 +30,12 @@ describe('search text', () => {
   it('parses words, quoted phrases and exclusions like WordPress', () => {
     expect(parseSearchTerms('Jazz  "Grande Scène", -Brouillon')).toEqual({ include: ['jazz', 'grande scene'], exclude: ['brouillon'] });
     const terms = parseSearchTerms('jazz scene');
-    expect(matchesSearch('jazz on the main scene', terms)).toBe(true);
-    expect(matchesSearch('jazz only', terms)).toBe(false);
+    const columns = (content: string) => ({ title: '', excerpt: '', content });
+    expect(matchesSearch(columns('jazz on the main scene'), terms)).toBe(true);
+    expect(matchesSearch(columns('jazz only'), terms)).toBe(false);
+    // Each term may be in another column; an excluded term in any column rules the post out.
+    expect(matchesSearch({ title: 'jazz', excerpt: '', content: '<p>scene</p>' }, terms)).toBe(true);
+    expect(matchesSearch({ title: 'jazz scene', excerpt: 'draft', content: '' }, parseSearchTerms('jazz -draft'))).toBe(false);
   });
 
   it('renders the automatic excerpt from the first 55 words', () => {

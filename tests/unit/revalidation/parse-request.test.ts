@@ -6,11 +6,17 @@ describe('revalidation body', () => {
   it.each([
     [{ paths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture'] }, { kind: 'paths', paths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture'] }],
     [{ tags: ['events:en', 'events:fr:soiree-d-ouverture'] }, { kind: 'tags', tags: ['events:en', 'events:fr:soiree-d-ouverture'] }],
-    [{ postId: 42 }, { kind: 'postId', postId: 42 }],
-    [{ postId: '42' }, { kind: 'postId', postId: 42 }],
-    [{ contentType: 'event', slug: 'opening-night' }, { kind: 'content', content: 'event', slug: 'opening-night' }],
-    [{ contentType: 'menu' }, { kind: 'content', content: 'menu', slug: null }],
-    [{ contentType: 'category', slug: 'cinema' }, { kind: 'content', content: 'about', slug: 'cinema' }],
+    [{ postId: 42 }, { kind: 'post', postId: 42, content: null, slug: null, paths: [], tags: [] }],
+    [{ postId: '42' }, { kind: 'post', postId: 42, content: null, slug: null, paths: [], tags: [] }],
+    [{ contentType: 'event', slug: 'opening-night' }, { kind: 'post', postId: null, content: 'event', slug: 'opening-night', paths: [], tags: [] }],
+    [{ contentType: 'menu' }, { kind: 'shell' }],
+    [{ contentType: 'settings' }, { kind: 'shell' }],
+    [{ contentType: 'category', slug: 'cinema' }, { kind: 'post', postId: null, content: 'about', slug: 'cinema', paths: [], tags: [] }],
+    // Several senders' fields together: a hand-rolled plugin's id, type and (trashed) slug; the
+    // On-Demand Revalidation plugin's id with paths.
+    [{ postId: 7, contentType: 'event', slug: 'gone__trashed' }, { kind: 'post', postId: 7, content: 'event', slug: 'gone__trashed', paths: [], tags: [] }],
+    [{ postId: 7, contentType: 'artist' }, { kind: 'post', postId: 7, content: 'artist', slug: null, paths: [], tags: [] }],
+    [{ postId: 7, paths: ['/event/x'], tags: ['events:en'] }, { kind: 'post', postId: 7, content: null, slug: null, paths: ['/event/x'], tags: ['events:en'] }],
   ])('accepts %j', (body, expected) => {
     expect(parseRevalidationBody(body)).toEqual(expected);
   });
@@ -33,6 +39,9 @@ describe('revalidation body', () => {
     [{ contentType: 'venue', slug: 'x' }, 'must be one of'],
     [{ contentType: 'event' }, 'valid slug'],
     [{ contentType: 'event', slug: '../../etc' }, 'valid slug'],
+    [{ postId: 7, paths: ['https://evil.example'] }, 'not a site-relative path'],
+    [{ postId: 7, tags: ['everything'] }, 'unknown tag'],
+    [{ postId: 7, contentType: 'event', slug: '<x>' }, 'valid slug'],
     [{ paths: Array.from({ length: 101 }, (_, i) => `/p${i}`) }, 'more than 100'],
   ])('rejects %j with a one-line reason', (body, reason) => {
     const result = parseRevalidationBody(body);

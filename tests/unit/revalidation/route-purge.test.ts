@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * After its answer (`after`) the webhook marks its tags once more (features/revalidation/settle.ts),
- * then purges the CDN when CDN_PURGE_URL is set; the purge itself is tested in
+ * After its answer (`after`) the webhook renders the affected pages on this instance, marks its
+ * tags once more (features/revalidation/settle.ts) and renders them again, then purges the CDN
+ * when CDN_PURGE_URL is set; warming is tested in warm.test.ts, the purge in
  * tests/unit/cdn/purge.test.ts.
  */
 const scheduled: Array<() => unknown> = [];
@@ -29,34 +32,55 @@ afterEach(() => {
 
 describe('the webhook and the CDN purge', () => {
   it('marks the tags at once, and again a second after answering (renders in flight); no purge without CDN_PURGE_URL', async () => {
+    vi.stubEnv('REVALIDATE_WARM_ORIGIN', 'off');
     vi.useFakeTimers();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const response = await call({ tags: ['events:en', 'events:fr'] });
     expect(response.status).toBe(200);
     expect(await response.json()).not.toHaveProperty('cdnPurge');
-    expect(revalidateTag.mock.calls).toEqual([
+    const marks = [
       ['events:en', 'max'],
       ['events:fr', 'max'],
-    ]);
+      ['events-index:en', 'max'],
+      ['events-index:fr', 'max'],
+    ];
+    expect(revalidateTag.mock.calls).toEqual(marks);
     expect(scheduled).toHaveLength(1);
     const task = scheduled[0]!() as Promise<void>;
     await vi.advanceTimersByTimeAsync(999);
-    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(revalidateTag).toHaveBeenCalledTimes(4);
     await vi.advanceTimersByTimeAsync(1);
     await task;
-    expect(revalidateTag.mock.calls.slice(2)).toEqual([
-      ['events:en', 'max'],
-      ['events:fr', 'max'],
-    ]);
+    expect(revalidateTag.mock.calls.slice(4)).toEqual(marks);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+
+  it('renders the affected pages on this instance after answering, with or without a CDN', async () => {
+    const asked: string[] = [];
+    const instance = createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'x-nextjs-cache': 'HIT' }).end();
+    });
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('REVALIDATE_WARM_ORIGIN', `http://127.0.0.1:${(instance.address() as AddressInfo).port}`);
+    try {
+      const response = await call({ tags: ['events:fr'] });
+      expect(await response.json()).toMatchObject({ revalidated: true, rendering: 'scheduled' });
+      // Nothing is asked before the answer.
+      expect(asked).toEqual([]);
+      await (scheduled[0]!() as Promise<void>);
+      expect(asked).toEqual(expect.arrayContaining(['HEAD /fr', 'HEAD /fr/calendrier', 'HEAD /calendar', 'HEAD /']));
+    } finally {
+      instance.close();
+    }
   });
 
   it('answers first, then marks again and purges both languages at the CDN, when configured', async () => {
     vi.useFakeTimers();
     vi.stubEnv('CDN_PURGE_URL', 'http://cdn.test/purge');
     vi.stubEnv('CDN_PURGE_TOKEN', 'cdn-token');
-    vi.stubEnv('CDN_PURGE_WARM_ORIGIN', 'off');
+    vi.stubEnv('REVALIDATE_WARM_ORIGIN', 'off');
     vi.stubEnv('SITE_URL', 'https://festival.example');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"success":true}', { status: 200 }));
     const response = await call({ tags: ['news:en'] });
@@ -69,7 +93,9 @@ describe('the webhook and the CDN purge', () => {
     const task = scheduled[0]!() as Promise<void>;
     await vi.advanceTimersByTimeAsync(1000);
     await task;
-    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    // The same marks twice: at once, and a second after answering.
+    const marks = revalidateTag.mock.calls.length / 2;
+    expect(revalidateTag.mock.calls.slice(marks)).toEqual(revalidateTag.mock.calls.slice(0, marks));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('http://cdn.test/purge');

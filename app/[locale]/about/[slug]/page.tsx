@@ -8,7 +8,6 @@ export const revalidate = 300;
 
 const route = itemPageRoute({
   type: 'about',
-  getAll: getAllPopCategories,
   getBySlug: getPopCategoryBySlug,
   head: aboutHead,
   render: async (category, { locale }) => <AboutView category={category} sections={await getAllPopCategories(locale)} locale={locale} />,

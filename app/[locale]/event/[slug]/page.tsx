@@ -1,6 +1,6 @@
 import { EventDetail } from '@/components/event/event-detail';
 import { describe } from '@/lib/plain-text';
-import { getAllEvents, getEventBySlug } from '@/queries/events';
+import { getEventBySlug } from '@/queries/events';
 import { itemPageRoute } from '@/routes/item-page-route';
 import { EventJsonLd } from '@/routes/json-ld';
 
@@ -8,7 +8,6 @@ export const revalidate = 300;
 
 const route = itemPageRoute({
   type: 'event',
-  getAll: getAllEvents,
   getBySlug: getEventBySlug,
   head: (event) => ({ title: event.title, description: describe(event.content, event.title), image: event.image }),
   render: (event, { locale, path }) => (

@@ -1,6 +1,6 @@
 import { PageDetail } from '@/components/page/page-detail';
 import { describe } from '@/lib/plain-text';
-import { getAllPages, getPageBySlug } from '@/queries/pages';
+import { getPageBySlug } from '@/queries/pages';
 import { itemPageRoute } from '@/routes/item-page-route';
 
 /** A generic page at /page/{slug}; a top-level page reached here names its own route as canonical. */
@@ -8,7 +8,6 @@ export const revalidate = 300;
 
 const route = itemPageRoute({
   type: 'page',
-  getAll: getAllPages,
   getBySlug: getPageBySlug,
   head: (page) => ({ title: page.title, description: describe(page.content, page.title), image: page.image }),
   render: (page) => <PageDetail page={page} />,

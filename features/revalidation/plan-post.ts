@@ -1,0 +1,102 @@
+import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
+import { categoryFilterPath } from '@/i18n/links';
+import { type Locale, locales } from '@/i18n/locales';
+import { filteredListSections, homePath } from '@/i18n/routes';
+import type { FoundItem, ItemKey } from '@/queries/revalidation';
+import { contentTag, itemTag, slugIndexTag } from '@/queries/tags';
+import { listPaths, planForShell, publicItemPath, type RevalidationPlan, schedulePagePaths, unique } from './plan';
+
+/**
+ * One changed post, as the webhook found it out (features/revalidation/resolve.ts): the whole
+ * lifecycle comes down to which of its pages live on and which are gone.
+ *
+ * - published or edited: `items` public (a new one is public and was in no index);
+ * - unpublished, scheduled, made private, trashed: `items` not public (an editor's lookup);
+ * - renamed: `items` public under the new slug, `previous` holds the slug the site knew;
+ * - deleted, or unpublished without editor credentials: `items` empty, `previous` from the
+ *   site's cached slug index, or only the sender's slug.
+ */
+export interface ChangedPost {
+  type: ContentType;
+  /** The post and its translations as they are now. */
+  items: FoundItem[];
+  /** Items whose pages show it (an event's artists, an artist's events, related news). */
+  related: ItemKey[];
+  /** Slugs the site's cached slug index held for the post (and its translations) before the change. */
+  previous: ItemKey[];
+  /** The slug the sender named, used in both languages when nothing else is known. */
+  senderSlug: string | null;
+  unresolved: string[];
+}
+
+const sameItem = (a: ItemKey, b: ItemKey) => a.type === b.type && a.locale === b.locale && a.slug === b.slug;
+
+function uniqueItems<T extends ItemKey>(items: readonly T[]): T[] {
+  return items.filter((item, index) => items.findIndex((other) => sameItem(other, item)) === index);
+}
+
+/** The category-filtered lists an item of the type appears in (`/calendar?category=music`). */
+function filteredListPaths(items: readonly FoundItem[]): string[] {
+  return items.flatMap((item) => {
+    const list = contentTypeRegistry[item.type].listSection;
+    if (!list || !(filteredListSections as readonly string[]).includes(list)) return [];
+    return item.categories.map((category) => categoryFilterPath(item.locale, list as (typeof filteredListSections)[number], category));
+  });
+}
+
+/**
+ * Everything that shows the changed post, and which of its URLs are gone: its pages in both
+ * languages (a translation's page links to it through the language switch), the pages of the
+ * items that link to it, every slug it was known by, the lists and slug indexes of its type
+ * (the home page, filtered lists and the sitemap read the same tags), home and sitemap.
+ */
+export function planForPost(change: ChangedPost): RevalidationPlan {
+  const live = change.items.filter((item) => item.public);
+  const stillLive = (key: ItemKey) => live.some((item) => sameItem(item, key));
+  const senderKeys: ItemKey[] =
+    change.items.length === 0 && change.previous.length === 0 && change.senderSlug
+      ? locales.map((locale: Locale) => ({ type: change.type, locale, slug: change.senderSlug! }))
+      : [];
+  const gone = uniqueItems([...change.items.filter((item) => !item.public), ...change.previous, ...senderKeys].filter((key) => !stillLive(key)));
+  const own = [...live, ...gone];
+  // The set of slugs changed (a new item, a renamed one, one gone): its type's slug index too,
+  // which every item page of the type checks. A mere edit leaves the index and those pages alone.
+  const slugsChanged = gone.length > 0 || live.some((item) => !change.previous.some((known) => sameItem(known, item)));
+  const tags = unique([
+    ...(slugsChanged ? locales.map((locale) => slugIndexTag(change.type, locale)) : []),
+    ...[...own, ...change.related].map((item) => itemTag(item.type, item.locale, item.slug)),
+    // Its type's lists and slug indexes. Not the related items' lists: an artist card does not
+    // show the artist's events, and the artist's own page is refreshed by its item tag.
+    ...locales.map((locale) => contentTag(change.type, locale)),
+    // `category` names both a festival section and a category term, which every page's shell shows.
+    ...(change.type === 'about' ? planForShell('about').tags : []),
+  ]);
+  const gonePaths = unique(gone.map((item) => publicItemPath(item, own)));
+  // Most visited first: the instance renders them in this order after answering. The sitemap
+  // lists URLs only: it changes when the slugs do.
+  const publicPaths = unique([
+    ...live.map((item) => publicItemPath(item, own)),
+    ...gonePaths,
+    ...locales.map(homePath),
+    ...listPaths(change.type),
+    ...(change.type === 'event' ? schedulePagePaths() : []),
+    ...change.related.map((item) => publicItemPath(item, change.related)),
+    ...filteredListPaths(change.items),
+    ...(slugsChanged ? ['/sitemap.xml'] : []),
+  ]);
+  return { tags, publicPaths, gonePaths, unresolved: change.unresolved };
+}
+
+/**
+ * A post id nothing could be found for (not public, no editor credentials, not in the cached
+ * indexes, no type or slug from the sender): every type's lists, slug indexes, home and sitemap.
+ * Its own page, if it had one, is not known and waits for the time-based safety net.
+ */
+export function planForUnknownPost(unresolved: string[]): RevalidationPlan {
+  return {
+    tags: contentTypes.flatMap((type) => locales.flatMap((locale) => [contentTag(type, locale), slugIndexTag(type, locale)])),
+    publicPaths: unique([...locales.map(homePath), ...contentTypes.flatMap(listPaths), '/sitemap.xml']),
+    gonePaths: [],
+    unresolved,
+  };
+}

@@ -1,0 +1,108 @@
+import { type ContentType, contentTypes } from '@/i18n/content-types';
+import { locales } from '@/i18n/locales';
+import type { AffectedContent, ItemKey, LookupOptions } from '@/queries/revalidation';
+import { publicSlugOf } from '@/queries/revalidation';
+import { type SlugIndex, slugsOf } from '@/queries/slug-index';
+import type { RevalidationRequest } from './parse-request';
+import { type RevalidationPlan, planForPaths, planForTags, unique } from './plan';
+import { type ChangedPost, planForPost, planForUnknownPost } from './plan-post';
+
+export type PostRequest = Extract<RevalidationRequest, { kind: 'post' }>;
+
+/** The content lookups the webhook makes (queries/revalidation.ts, queries/slug-index.ts), injectable for tests. */
+export interface ResolveDeps {
+  findById(id: number, options: LookupOptions): Promise<AffectedContent>;
+  findBySlug(slug: string, type: ContentType, options: LookupOptions): Promise<AffectedContent>;
+  /** The site's CACHED slug index: what it knew before this change. */
+  slugIndex(type: ContentType, locale: (typeof locales)[number]): Promise<SlugIndex>;
+  /** Preview credentials are configured (CMS_PREVIEW_USER / CMS_PREVIEW_APP_PASSWORD). */
+  hasEditorCredentials: boolean;
+}
+
+const empty: AffectedContent = { items: [], related: [] };
+
+/**
+ * The slugs the site's cached indexes hold for these post ids: the slug a renamed item was
+ * published under, or the page of an item that has just left the public API. Read before the
+ * webhook marks anything, so the cache still holds the index from before the change. A missing
+ * index (never cached, content server down) only means less is known.
+ */
+async function previousSlugs(ids: readonly number[], types: readonly ContentType[], deps: ResolveDeps): Promise<ItemKey[]> {
+  if (ids.length === 0) return [];
+  const found: ItemKey[] = [];
+  for (const type of types) {
+    for (const locale of locales) {
+      const index = await deps.slugIndex(type, locale).catch(() => null);
+      if (!index) continue;
+      for (const id of ids) found.push(...slugsOf(index, id).map((slug) => ({ type, locale, slug })));
+    }
+  }
+  return found;
+}
+
+async function lookUp(request: PostRequest, deps: ResolveDeps, options: LookupOptions): Promise<AffectedContent> {
+  if (request.postId !== null) return deps.findById(request.postId, options);
+  if (request.slug && request.content) return deps.findBySlug(request.slug, request.content, options);
+  return empty;
+}
+
+function describePost(request: PostRequest): string {
+  if (request.postId !== null) return `post ${request.postId}`;
+  return `${request.content} ${request.slug}`;
+}
+
+/**
+ * Finds out what a change to one post did, and plans the refresh: a published or edited post is
+ * found by the public API; one that left it (unpublished, scheduled, private, trashed) by the
+ * editor of the preview credentials; the slug it had (renamed, or gone) from the site's cached
+ * slug index; a deleted one from the sender's slug. What stays unknown is said in the answer.
+ */
+export async function planForPostRequest(request: PostRequest, deps: ResolveDeps): Promise<RevalidationPlan> {
+  const types = request.content ? [request.content] : [...contentTypes];
+  const idsPrevious = await previousSlugs(request.postId !== null ? [request.postId] : [], types, deps);
+  const unresolved: string[] = [];
+
+  let found = await lookUp(request, deps, {});
+  if (!found.items.some((item) => item.public)) {
+    if (deps.hasEditorCredentials) {
+      const asEditor = await lookUp(request, deps, { asEditor: true });
+      if (asEditor.items.length > 0) found = asEditor;
+      else unresolved.push(`${describePost(request)}: not found even as the editor (deleted?); refreshed by the slugs the site knew${request.slug ? ' and the one sent' : ''}`);
+    } else {
+      unresolved.push(
+        `${describePost(request)}: not in the public API (unpublished, scheduled, trashed or deleted) and no editor credentials ` +
+          '(CMS_PREVIEW_USER, CMS_PREVIEW_APP_PASSWORD) to look it up: its translations and the pages that link to it were not refreshed',
+      );
+    }
+  }
+  // The translations' ids too: their index entries name their pages as the site knew them.
+  const translationIds = found.items.map((item) => item.databaseId).filter((id): id is number => id !== null && id !== request.postId);
+  const previous = [...idsPrevious, ...(await previousSlugs(translationIds, types, deps))];
+
+  const type = request.content ?? found.items[0]?.type ?? previous[0]?.type;
+  const extra = mergeExtras(request);
+  if (!type) {
+    return withExtras(planForUnknownPost([...unresolved, `${describePost(request)}: not found anywhere; refreshed every list, home and the sitemap, not its own page`]), extra);
+  }
+  const change: ChangedPost = {
+    type,
+    items: found.items.filter((item) => item.type === type),
+    related: found.related,
+    previous: previous.filter((item) => item.type === type),
+    senderSlug: request.slug ? publicSlugOf(request.slug) : null,
+    unresolved,
+  };
+  return withExtras(planForPost(change), extra);
+}
+
+/** Paths and tags the sender added beside the post. */
+function mergeExtras(request: PostRequest): RevalidationPlan | null {
+  if (request.paths.length === 0 && request.tags.length === 0) return null;
+  const fromPaths = planForPaths(request.paths);
+  return { tags: unique([...fromPaths.tags, ...planForTags(request.tags).tags]), publicPaths: fromPaths.publicPaths };
+}
+
+function withExtras(plan: RevalidationPlan, extra: RevalidationPlan | null): RevalidationPlan {
+  if (!extra) return plan;
+  return { ...plan, tags: unique([...plan.tags, ...extra.tags]), publicPaths: unique([...plan.publicPaths, ...extra.publicPaths]) };
+}

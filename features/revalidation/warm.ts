@@ -1,0 +1,103 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
+/**
+ * After a webhook, the instance that took it renders every affected page itself, so that the
+ * first visitor gets the new content instead of the previous page (stale-while-revalidate
+ * serves the old page once and renders in the background: without this, a page nobody visited
+ * since a save would show its first visitor a version several saves old).
+ *
+ * Each path is asked of this instance (HEAD: the render is the same, no body is sent) until it is
+ * no longer answered from a stale entry: the first request finds the page marked stale and
+ * starts its render, a later one gets the result (`x-nextjs-cache: HIT`), or a render on the
+ * spot (`MISS`: a page new since the build). The new page is stored in the shared cache (Redis,
+ * with several instances), so every instance serves it.
+ */
+export interface WarmSettings {
+  /** This instance, as it can reach itself (null: warming off). */
+  origin: string | null;
+  /**
+   * Pages rendered at the same time. Two: the server renders on one thread, so more would only
+   * make every page finish later; two overlap one page's content requests with another's render.
+   */
+  concurrency: number;
+  /** Longest wait for a page's render before giving up on it (the content server may be down). */
+  deadlineMs: number;
+}
+
+/**
+ * REVALIDATE_WARM_ORIGIN (CDN_PURGE_WARM_ORIGIN, its former name, still read): this instance's
+ * own address; default `http://localhost:$PORT` (`next start` sets PORT). `off` turns warming off.
+ */
+export function warmSettingsFromEnv(env: Record<string, string | undefined>): WarmSettings {
+  const configured = (env.REVALIDATE_WARM_ORIGIN ?? env.CDN_PURGE_WARM_ORIGIN)?.trim();
+  const origin = configured === 'off' ? null : (configured || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+  return { origin, concurrency: 2, deadlineMs: 8000 };
+}
+
+/**
+ * Asks this instance for a path with HEAD and gives its `x-nextjs-cache` answer. Through
+ * node:http rather than `fetch`: inside the server, `fetch` is Next.js's instrumented one, which
+ * was seen answering the webhook's later requests with the first, stale, response.
+ */
+export type Probe = (url: string, timeoutMs: number) => Promise<string | null>;
+
+export const headProbe: Probe = (url, timeoutMs) =>
+  new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: 'HEAD', timeout: timeoutMs }, (response) => {
+      response.resume();
+      const header = response.headers['x-nextjs-cache'];
+      resolve(typeof header === 'string' ? header : null);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end();
+  });
+
+export interface WarmReport {
+  /** Paths served fresh (or gone: a 404) by the end. */
+  rendered: number;
+  /** Paths still stale at the deadline, or unreachable. */
+  notRendered: string[];
+  ms: number;
+}
+
+async function warmOne(path: string, origin: string, deadline: number, probe: Probe): Promise<boolean> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await probe(`${origin}${path}`, Math.max(1, deadline - Date.now()))) !== 'STALE') return true;
+    } catch {
+      return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * Renders each path anew on this instance, `concurrency` at a time, in the order given (most
+ * visible first). `onStart` hears when each path is first asked for.
+ */
+export async function warmPaths(
+  paths: readonly string[],
+  settings: WarmSettings,
+  probe: Probe = headProbe,
+  onStart: (path: string) => void = () => undefined,
+): Promise<WarmReport> {
+  const started = Date.now();
+  if (!settings.origin) return { rendered: 0, notRendered: [...paths], ms: 0 };
+  const deadline = started + settings.deadlineMs;
+  const queue = [...paths];
+  const notRendered: string[] = [];
+  let rendered = 0;
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      onStart(path);
+      if (await warmOne(path, settings.origin!, deadline, probe)) rendered += 1;
+      else notRendered.push(path);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
+  return { rendered, notRendered, ms: Date.now() - started };
+}

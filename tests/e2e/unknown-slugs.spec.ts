@@ -1,0 +1,57 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Item routes render slugs published after the build on their first request, so any
+ * well-formed slug reaches them. An invented one must cost no cache entry: it is checked against
+ * the cached slug index (no content request), and its 404 is never stored (a 404 only replaces
+ * the entry of a page that existed: lib/cache-handler/not-found-entries.mjs). Proved on disk: 300
+ * random well-formed slugs per route kind leave the number of files under `.next` unchanged.
+ */
+const nextDir = path.resolve(__dirname, '../../.next');
+
+function countFiles(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    count += statSync(full).isDirectory() ? countFiles(full) : 1;
+  }
+  return count;
+}
+
+/** Each kind in both languages: a function of a random slug to its public URL. */
+const routeKinds: Record<string, Array<(slug: string) => string>> = {
+  event: [(s) => `/event/${s}`, (s) => `/fr/evenement/${s}`],
+  eventIcs: [(s) => `/event/${s}/ics`, (s) => `/fr/evenement/${s}/ics`],
+  artist: [(s) => `/artist/${s}`, (s) => `/fr/artiste/${s}`],
+  news: [(s) => `/news/${s}`, (s) => `/fr/nouvelles/${s}`],
+  page: [(s) => `/page/${s}`, (s) => `/fr/page/${s}`],
+  aboutSubPage: [(s) => `/about/${s}`, (s) => `/fr/a-propos/${s}`],
+  filteredCalendar: [(s) => `/calendar?category=${s}`, (s) => `/fr/calendrier?categorie=${s}`],
+  filteredArtists: [(s) => `/artists?category=${s}`, (s) => `/fr/artistes?categorie=${s}`],
+};
+
+const perKind = 300;
+const concurrency = 6;
+
+/** A slug WordPress could have made: lowercase words and digits joined by hyphens. */
+const randomSlug = () => `${randomBytes(5).toString('hex')}-${randomBytes(3).toString('hex')}-show`;
+
+test(`${perKind} random well-formed unknown slugs per route kind answer 404 and add no file under .next`, async ({ request }) => {
+  test.setTimeout(30 * 60_000);
+  const urls = Object.values(routeKinds).flatMap((kinds) => Array.from({ length: perKind }, (_, i) => kinds[i % kinds.length]!(randomSlug())));
+  // One of each first: the not-found page's own data (the shell) is cached once, as for any visitor.
+  for (const kinds of Object.values(routeKinds)) for (const url of kinds) expect((await request.get(url(randomSlug()))).status()).toBe(404);
+  const before = countFiles(nextDir);
+
+  const statuses = new Map<number, number>();
+  for (let start = 0; start < urls.length; start += concurrency) {
+    const answers = await Promise.all(urls.slice(start, start + concurrency).map((url) => request.get(url, { maxRedirects: 0 })));
+    for (const answer of answers) statuses.set(answer.status(), (statuses.get(answer.status()) ?? 0) + 1);
+  }
+
+  expect(Object.fromEntries(statuses)).toEqual({ 404: urls.length });
+  expect(countFiles(nextDir), `files under .next after ${urls.length} unknown slugs`).toBe(before);
+});

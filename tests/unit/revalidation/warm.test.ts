@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
+import { headProbe, type Probe, warmPaths, warmSettingsFromEnv } from '@/features/revalidation/warm';
+
+/**
+ * After a webhook the instance renders the affected pages itself (features/revalidation/warm.ts),
+ * so the first visitor is not the one who gets the previous page.
+ */
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** This instance, played by a loopback stand-in: `cacheStatus(path, n)` for its n-th request of a path. */
+async function instance(cacheStatus: (path: string, n: number) => string) {
+  const calls: string[] = [];
+  const methods = new Set<string>();
+  const server = createServer((req, res) => {
+    const path = req.url ?? '';
+    methods.add(req.method ?? '');
+    const n = calls.filter((call) => call === path).length;
+    calls.push(path);
+    res.writeHead(200, { 'x-nextjs-cache': cacheStatus(path, n) });
+    res.end('page');
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, methods };
+}
+
+describe('rendering the affected pages after a webhook', () => {
+  it('asks each page (HEAD) until it is no longer served stale (its render is done)', async () => {
+    const site = await instance((path, n) => (path === '/calendar' && n < 2 ? 'STALE' : path === '/event/new' ? 'MISS' : 'HIT'));
+    const report = await warmPaths(['/event/new', '/calendar'], { origin: site.origin, concurrency: 1, deadlineMs: 5000 });
+    expect(site.calls).toEqual(['/event/new', '/calendar', '/calendar', '/calendar']);
+    expect([...site.methods]).toEqual(['HEAD']);
+    expect(report).toMatchObject({ rendered: 2, notRendered: [] });
+  });
+
+  it('gives up on a page still stale at the deadline (content server down) and says which', async () => {
+    const site = await instance(() => 'STALE');
+    const started = Date.now();
+    const report = await warmPaths(['/'], { origin: site.origin, concurrency: 2, deadlineMs: 400 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(report.notRendered).toEqual(['/']);
+    expect(site.calls.length).toBeGreaterThan(1);
+  });
+
+  it('is on by default, at this instance (PORT), and off with REVALIDATE_WARM_ORIGIN=off', () => {
+    expect(warmSettingsFromEnv({ PORT: '3115' }).origin).toBe('http://localhost:3115');
+    expect(warmSettingsFromEnv({ REVALIDATE_WARM_ORIGIN: 'http://10.0.0.5:3000/' }).origin).toBe('http://10.0.0.5:3000');
+    expect(warmSettingsFromEnv({ CDN_PURGE_WARM_ORIGIN: 'http://10.0.0.6:3000' }).origin).toBe('http://10.0.0.6:3000');
+    expect(warmSettingsFromEnv({ REVALIDATE_WARM_ORIGIN: 'off' }).origin).toBeNull();
+  });
+
+  it('renders, marks the tags again a second after the answer, renders again: both languages, no CDN needed', async () => {
+    const site = await instance(() => 'HIT');
+    const marks: Array<[string, number]> = [];
+    const answeredAt = Date.now();
+    const log = { log: vi.fn(), error: vi.fn() };
+    const report = await refreshAfterAnswer(
+      { tags: ['events:en', 'events:fr'], publicPaths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar'] },
+      { markStale: (tag) => marks.push([tag, Date.now() - answeredAt]), warm: { origin: site.origin, concurrency: 2, deadlineMs: 2000 }, purge: null, answeredAt, log, settleDelayMs: 1500 },
+    );
+    // The calendar's French counterpart and both home pages are rendered too.
+    expect(report.paths).toEqual(expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar', '/fr/calendrier', '/', '/fr']));
+    const rendered = [...new Set(site.calls)];
+    expect(rendered.sort()).toEqual([...report.paths].sort());
+    // Every page was asked for before the second mark (1.5 s): each is rendered once more after it.
+    expect(report.again.sort()).toEqual([...report.paths].sort());
+    expect(site.calls).toHaveLength(report.paths.length * 2);
+    expect(marks.map(([tag]) => tag)).toEqual(['events:en', 'events:fr']);
+    expect(marks[0]![1]).toBeGreaterThanOrEqual(1500);
+    expect(log.log).toHaveBeenCalledWith(expect.stringMatching(/page\(s\) rendered anew \d+ ms after the answer/));
+  });
+
+  it('renders again after the second mark only the pages asked for before it (slow renders)', async () => {
+    // Each page takes 150 ms to render: with one at a time, the later pages are asked for after the mark at 200 ms.
+    const site = await instance((_path, n) => (n === 0 ? 'STALE' : 'HIT'));
+    const slowProbe: Probe = async (url, timeoutMs) => {
+      await new Promise((resolve) => setTimeout(resolve, 75));
+      return headProbe(url, timeoutMs);
+    };
+    const answeredAt = Date.now();
+    const report = await refreshAfterAnswer(
+      { tags: ['events:en'], publicPaths: ['/event/a', '/event/b', '/event/c', '/event/d'] },
+      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 5000 }, purge: null, answeredAt, probe: slowProbe, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
+    );
+    expect(report.again).toContain('/event/a');
+    expect(report.again).not.toContain('/fr/calendrier');
+    expect(report.again.length).toBeLessThan(report.paths.length);
+    expect(site.calls.filter((path) => path === '/fr/calendrier')).toHaveLength(2); // STALE, then HIT: once
+  });
+});
