@@ -42,4 +42,5 @@ EXPOSE 3000
 # 200 while serving, "degraded" included (Redis away): the instance stays in rotation.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# Next.js behind the request gate (server/start.mjs, copied into the standalone folder by postbuild).
+CMD ["node", "server/start.mjs"]

@@ -1,5 +1,5 @@
 // @ts-check
-import { categoryFilterParam, defaultLocale, filteredListSections, locales, sections } from './route-table.mjs';
+import { categoryFilterParam, defaultLocale, filteredListSections, locales, notFoundPageSegment, sections } from './route-table.mjs';
 
 /**
  * Public URLs are localized (`/fr/evenement/x`, `/event/x`); the app renders them under
@@ -59,6 +59,7 @@ export function localeRewrites() {
     if (locale === defaultLocale) continue;
     rules.push(...categoryFilterRewrites(locale));
     rules.push({ source: `/${locale}`, destination: `/${locale}` });
+    rules.push({ source: `/${locale}/${notFoundPageSegment}`, destination: `/${locale}/${notFoundPageSegment}` });
     for (const segments of Object.values(sections)) {
       rules.push({ source: `/${locale}/${segments[locale]}/:rest*`, destination: `/${locale}/${segments.en}/:rest*` });
     }

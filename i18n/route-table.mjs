@@ -32,3 +32,12 @@ export const categoryFilterParam = /** @type {const} */ ({ en: 'category', fr: '
 
 /** The lists a category filter applies to; each has pre-rendered `/{section}/category/{slug}` pages. */
 export const filteredListSections = /** @type {const} */ (['calendar', 'artists']);
+
+/**
+ * The 404 page's own path segment (`/page-not-found`, `/fr/page-not-found`): a page rendered and
+ * cached like any other, which the request gate (server/) sends, with status 404, for every URL
+ * that names nothing. Next.js answers a thrown `notFound()` with an empty document that only
+ * JavaScript fills, hence a page of its own. Not a section: no link, sitemap entry or language
+ * switch leads to it, and the gate answers 404 to anyone else asking for it.
+ */
+export const notFoundPageSegment = /** @type {const} */ ('page-not-found');

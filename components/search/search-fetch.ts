@@ -1,5 +1,6 @@
 import type { SearchApiBody } from '@/features/search/search-contract';
 import { missingResponseMessage } from './search-state';
+import { fillTemplate } from './search-strings';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -12,9 +13,11 @@ function messages(value: unknown): string[] | null {
 /**
  * Asks the site's search route (same origin) and reads its answer with the spec's error
  * catalogue: the route's own messages when it sent some, else the status, parse or missing-data
- * message. Only an abort (a newer search replaced this one) is thrown.
+ * message. A refusal for searching too fast (429) reads `rateLimited` in the page's language,
+ * with the wait the site gave (`Retry-After`). Only an abort (a newer search replaced this one)
+ * is thrown.
  */
-export async function fetchSearch(url: string, signal?: AbortSignal): Promise<SearchApiBody> {
+export async function fetchSearch(url: string, signal?: AbortSignal, rateLimited?: string): Promise<SearchApiBody> {
   let response: Response;
   let text: string;
   try {
@@ -23,6 +26,9 @@ export async function fetchSearch(url: string, signal?: AbortSignal): Promise<Se
   } catch (error) {
     if (signal?.aborted) throw error;
     return { errors: [error instanceof Error ? error.message : String(error)] };
+  }
+  if (response.status === 429 && rateLimited) {
+    return { errors: [fillTemplate(rateLimited, { seconds: Number(response.headers.get('retry-after')) || 1 })] };
   }
   let body: unknown;
   try {

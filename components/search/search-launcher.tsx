@@ -17,6 +17,7 @@ export function getSearchStrings(locale: Locale): SearchStrings {
     newDate: t.event.newDate,
     categories: t.event.categories,
     newTab: t.event.newTab,
+    rateLimited: t.siteErrors.searchRateLimited,
   };
 }
 

@@ -8,6 +8,8 @@ export type SearchStrings = Dictionary['search'] & {
   newDate: string;
   categories: string;
   newTab: string;
+  /** Shown when the site refuses a search for coming too fast (429); `{seconds}` is filled. */
+  rateLimited: string;
 };
 
 /** Fills `{name}` placeholders (like formatMessage, without pulling the dictionaries into the browser). */

@@ -180,4 +180,9 @@ export const fr: Dictionary = {
     notice: 'Aperçu — vous voyez du contenu non publié.',
     exit: 'Quitter l’aperçu',
   },
+  siteErrors: {
+    notFoundSearch: 'Cherchez plutôt sur le site',
+    searchUnavailable: 'La recherche est indisponible pour le moment. Veuillez réessayer dans un instant.',
+    searchRateLimited: 'Trop de recherches en peu de temps. Veuillez réessayer dans {seconds} secondes.',
+  },
 };

@@ -73,7 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     state = await startContentServer(state);
     await build(state);
-    state = { ...state, sitePid: startProcess(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], siteEnv(state), 'site.log') };
+    state = { ...state, sitePid: startProcess(process.execPath, [path.join(root, 'server/start.mjs'), '-p', String(sitePort)], siteEnv(state), 'site.log') };
     writeState(state);
     await waitUntil(`site on ${siteUrl}`, siteAnswers, 60_000);
   } catch (error) {

@@ -30,6 +30,13 @@ describe('reading the search route in the browser', () => {
     expect(await fetchSearch('/api/search')).toEqual({ errors: ['Parameter "q" must not be empty'] });
   });
 
+  it("a refusal for searching too fast reads the site's words with the wait it was given", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Too many searches: try again in 7 s"}', { status: 429, headers: { 'retry-after': '7' } })));
+    expect(await fetchSearch('/api/search', undefined, 'Trop de recherches. Réessayez dans {seconds} secondes.')).toEqual({
+      errors: ['Trop de recherches. Réessayez dans 7 secondes.'],
+    });
+  });
+
   it('a network failure becomes a message; an abort is thrown', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     expect(await fetchSearch('/api/search')).toEqual({ errors: ['Failed to fetch'] });
