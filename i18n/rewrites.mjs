@@ -48,8 +48,9 @@ function categoryFilterRewrites(locale) {
 
 /**
  * Checked in order after static files and before dynamic routes (Next.js `afterFiles`); the
- * first rule that matches wins. Every destination exists: paths that belong to no section of
- * their language land in `app/[locale]/[...rest]`, the localized 404.
+ * first rule that matches wins. Paths that belong to no section of their language match no
+ * route: Next.js answers 404, and the request gate (server/) sends that language's 404 page (it
+ * answers most of them itself, before Next.js: server/request-gate.mjs).
  * @returns {Rewrite[]}
  */
 export function localeRewrites() {

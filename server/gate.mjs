@@ -23,7 +23,7 @@ import { inspectRequest } from './request-gate.mjs';
  *   handle: (request: Request, response: Response) => Promise<unknown>,
  *   securityHeaders: Array<{ key: string, value: string }>,
  *   previewModeId: string | null,
- *   notFoundDocuments: { get(locale: Locale): Promise<Buffer | null> },
+ *   notFoundDocuments: { get(locale: Locale): Promise<import('./not-found-document.mjs').NotFoundDocument | null> },
  *   internalToken: string,
  *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
  *   clientAddressHeader?: string,
@@ -68,15 +68,21 @@ function sendLine(response, status, line, headers = {}) {
 }
 
 /**
- * @param {Request} request @param {Response} response @param {Buffer} document
+ * The 404 page, gzipped when the client takes it (as Next.js compresses its own answers).
+ * @param {Request} request @param {Response} response
+ * @param {{ body: Buffer, gzip?: Buffer }} document
  * @param {{ draftMode: boolean }} context
  */
 function sendNotFoundDocument(request, response, document, { draftMode }) {
+  const gzip = document.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? document.gzip : null;
+  const body = gzip ?? document.body;
   response.statusCode = 404;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', draftMode ? privateCacheControl : notFoundCacheControl);
-  response.setHeader('Content-Length', document.byteLength);
-  response.end(request.method === 'HEAD' ? undefined : document);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Content-Length', body.byteLength);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -190,7 +196,7 @@ export function createGate(options) {
         applySecurityHeaders(response, securityHeaders);
         if (cookies) response.setHeader('Set-Cookie', cookies);
         if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');
-        sendNotFoundDocument(request, response, document ?? nextBody, { draftMode });
+        sendNotFoundDocument(request, response, document ?? { body: nextBody }, { draftMode });
       });
     }
     await handle(request, response);

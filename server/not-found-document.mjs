@@ -1,10 +1,14 @@
 // @ts-check
+import { gzipSync } from 'node:zlib';
 import { defaultLocale, notFoundPageSegment } from '../i18n/route-table.mjs';
 
 /** The gate's own request for the 404 page carries this header with the process's token. */
 export const notFoundDocumentHeader = 'x-festival-not-found-document';
 
-/** @typedef {import('./request-gate.mjs').Locale} Locale */
+/**
+ * @typedef {import('./request-gate.mjs').Locale} Locale
+ * @typedef {{ body: Buffer, gzip: Buffer }} NotFoundDocument the page, and gzipped once for all
+ */
 
 /** The 404 page's public path in `locale` (see `notFoundPageSegment` in the route table). */
 export function notFoundPagePath(/** @type {Locale} */ locale) {
@@ -28,25 +32,25 @@ export class NotFoundDocuments {
     this.token = token;
     this.freshMs = freshMs;
     this.fetch = fetch;
-    /** @type {Map<Locale, { body: Buffer, at: number }>} */
+    /** @type {Map<Locale, NotFoundDocument & { at: number }>} */
     this.documents = new Map();
-    /** One request per language at a time. @type {Map<Locale, Promise<Buffer | null>>} */
+    /** One request per language at a time. @type {Map<Locale, Promise<NotFoundDocument | null>>} */
     this.inFlight = new Map();
   }
 
-  /** @param {Locale} locale @returns {Promise<Buffer | null>} */
+  /** @param {Locale} locale @returns {Promise<NotFoundDocument | null>} */
   async get(locale) {
     const kept = this.documents.get(locale);
-    if (kept && Date.now() - kept.at < this.freshMs) return kept.body;
+    if (kept && Date.now() - kept.at < this.freshMs) return kept;
     const refresh = this.refresh(locale);
     if (kept) {
       refresh.catch(() => {});
-      return kept.body;
+      return kept;
     }
     return refresh;
   }
 
-  /** @param {Locale} locale @returns {Promise<Buffer | null>} */
+  /** @param {Locale} locale @returns {Promise<NotFoundDocument | null>} */
   refresh(locale) {
     const running = this.inFlight.get(locale);
     if (running) return running;
@@ -55,7 +59,7 @@ export class NotFoundDocuments {
     return request;
   }
 
-  /** @param {Locale} locale @returns {Promise<Buffer | null>} */
+  /** @param {Locale} locale @returns {Promise<NotFoundDocument | null>} */
   async load(locale) {
     const url = `${this.origin()}${notFoundPagePath(locale)}`;
     try {
@@ -67,13 +71,14 @@ export class NotFoundDocuments {
       const body = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
         console.error(`404 page (${locale}): ${url} answered ${response.status}; the 404s keep Next.js's own answer meanwhile`);
-        return this.documents.get(locale)?.body ?? null;
+        return this.documents.get(locale) ?? null;
       }
-      this.documents.set(locale, { body, at: Date.now() });
-      return body;
+      const document = { body, gzip: gzipSync(body), at: Date.now() };
+      this.documents.set(locale, document);
+      return document;
     } catch (error) {
       console.error(`404 page (${locale}): ${url} unreachable (${error instanceof Error ? error.message : error})`);
-      return this.documents.get(locale)?.body ?? null;
+      return this.documents.get(locale) ?? null;
     }
   }
 }

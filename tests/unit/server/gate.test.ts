@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGate } from '@/server/gate.mjs';
 import { TokenBuckets } from '@/server/token-buckets.mjs';
@@ -12,7 +13,8 @@ const securityHeaders = [
   { key: 'Content-Security-Policy', value: "default-src 'self'" },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ];
-const documents = { en: Buffer.from('<html lang="en"><h1>Page not found</h1></html>'), fr: Buffer.from('<html lang="fr"><h1>Page introuvable</h1></html>') };
+const page = (html: string) => ({ body: Buffer.from(html), gzip: gzipSync(html) });
+const documents = { en: page('<html lang="en"><h1>Page not found</h1></html>'), fr: page('<html lang="fr"><h1>Page introuvable</h1></html>') };
 const nextSaw: string[] = [];
 
 async function standInForNext(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
@@ -106,6 +108,9 @@ describe('the request gate in front of Next.js', () => {
     }
     const head = await send('/event/missing', { method: 'HEAD' });
     expect(head.status).toBe(404);
+    const gzipped = await send('/no/such/page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toContain('Page not found');
   });
 
   it('leaves other answers alone: pages, JSON 404s, client navigations', async () => {
