@@ -88,8 +88,8 @@ function sendNotFoundDocument(request, response, document, { draftMode }) {
 /**
  * Lets Next.js answer, but when its answer turns out to be an HTML 404 (known when it starts the
  * response: an explicit `writeHead`, or its first `write`/`end`), keeps its body aside and sends
- * the 404 page instead. Next.js's own body is the fallback when the 404 page cannot be had. Any
- * other answer goes through untouched, the response's own methods put back at once.
+ * the 404 page instead. Any other answer passes through these wrappers untouched. They stay in
+ * place (Next.js wraps them in turn to compress), and are only taken off once a 404 is diverted.
  * @param {Response} response
  * @param {(nextBody: Buffer) => Promise<void>} replace
  */
@@ -105,10 +105,10 @@ function replaceHtmlNotFound(response, replace) {
   };
   /** @param {number} statusCode @param {Record<string, unknown>} [headers] */
   const decide = (statusCode, headers = {}) => {
-    if (diverted !== undefined) return diverted;
-    const contentType = String(response.getHeader('content-type') ?? headers['content-type'] ?? headers['Content-Type'] ?? '');
-    diverted = statusCode === 404 && contentType.startsWith('text/html');
-    if (!diverted) Object.assign(response, { writeHead, write, end });
+    if (diverted === undefined) {
+      const contentType = String(response.getHeader('content-type') ?? headers['content-type'] ?? headers['Content-Type'] ?? '');
+      diverted = statusCode === 404 && contentType.startsWith('text/html');
+    }
     return diverted;
   };
   Object.assign(response, {
@@ -130,6 +130,7 @@ function replaceHtmlNotFound(response, replace) {
     end(chunk, encoding, callback) {
       if (!decide(response.statusCode)) return end.call(response, /** @type {any} */ (chunk), /** @type {any} */ (encoding), /** @type {any} */ (callback));
       keep(chunk, encoding);
+      // From here on the gate writes, with the response's own methods (not Next.js's compression).
       Object.assign(response, { writeHead, write, end });
       const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
       replace(Buffer.concat(kept)).then(
@@ -142,6 +143,29 @@ function replaceHtmlNotFound(response, replace) {
       return response;
     },
   });
+}
+
+/**
+ * What Node.js itself refuses before any listener runs (a request line or headers over its 16 KB,
+ * a malformed request): answered with one line and the security headers, as the gate answers.
+ * @param {GateOptions['securityHeaders']} securityHeaders
+ * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ */
+export function answerClientError(securityHeaders) {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const line = tooLarge ? 'Bad request: the request line and headers are over 16 KB\n' : 'Bad request: not a valid HTTP request\n';
+    const headers = [
+      ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+      'Content-Type: text/plain; charset=utf-8',
+      'Cache-Control: no-store',
+      `Content-Length: ${Buffer.byteLength(line)}`,
+      'Connection: close',
+    ];
+    socket.end(`HTTP/1.1 ${status}\r\n${headers.join('\r\n')}\r\n\r\n${line}`);
+  };
 }
 
 /** @param {GateOptions} options */
@@ -191,12 +215,14 @@ export function createGate(options) {
     if (isDocument && !internal) {
       replaceHtmlNotFound(response, async (nextBody) => {
         const document = await notFoundDocuments.get(decision.locale);
+        // Without the 404 page, Next.js's own answer goes out as it was (headers included).
+        if (!document) return void response.end(request.method === 'HEAD' ? undefined : nextBody);
         const cookies = response.getHeader('set-cookie');
         for (const name of response.getHeaderNames()) response.removeHeader(name);
         applySecurityHeaders(response, securityHeaders);
         if (cookies) response.setHeader('Set-Cookie', cookies);
         if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');
-        sendNotFoundDocument(request, response, document ?? { body: nextBody }, { draftMode });
+        sendNotFoundDocument(request, response, document, { draftMode });
       });
     }
     await handle(request, response);

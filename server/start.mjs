@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { securityHeaders } from '../security-headers.mjs';
-import { createGate } from './gate.mjs';
+import { answerClientError, createGate } from './gate.mjs';
 import { NotFoundDocuments } from './not-found-document.mjs';
 import { TokenBuckets } from './token-buckets.mjs';
 
@@ -81,9 +81,11 @@ function ownOrigin() {
 
 const internalToken = randomUUID();
 const notFoundDocuments = new NotFoundDocuments({ origin: ownOrigin, token: internalToken });
+const buildSecurityHeaders = readBuildSecurityHeaders();
+server.on('clientError', answerClientError(buildSecurityHeaders));
 const gate = createGate({
   handle: app.getRequestHandler(),
-  securityHeaders: readBuildSecurityHeaders(),
+  securityHeaders: buildSecurityHeaders,
   previewModeId: readPreviewModeId(),
   notFoundDocuments,
   internalToken,

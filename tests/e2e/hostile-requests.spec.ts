@@ -85,6 +85,7 @@ let targets: HostileTarget[] = [];
 let origin = '';
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
   origin = baseURL!;
   const page = await browser.newPage();
   const samples = await discoverRoutes(page);

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGate } from '@/server/gate.mjs';
+import { answerClientError, createGate } from '@/server/gate.mjs';
 import { TokenBuckets } from '@/server/token-buckets.mjs';
 
 /**
@@ -17,9 +17,35 @@ const page = (html: string) => ({ body: Buffer.from(html), gzip: gzipSync(html) 
 const documents = { en: page('<html lang="en"><h1>Page not found</h1></html>'), fr: page('<html lang="fr"><h1>Page introuvable</h1></html>') };
 const nextSaw: string[] = [];
 
+/** Compresses the way Next.js does (the `compression` middleware): it wraps `write`/`end` in turn. */
+function compress(response: http.ServerResponse): void {
+  const write = response.write.bind(response) as (chunk: Buffer) => boolean;
+  const end = response.end.bind(response) as () => http.ServerResponse;
+  const gzip = createGzip();
+  gzip.on('data', (chunk: Buffer) => write(chunk));
+  gzip.on('end', () => end());
+  response.setHeader('Content-Encoding', 'gzip');
+  Object.assign(response, {
+    write: (chunk: unknown) => gzip.write(chunk as Buffer),
+    end: (chunk?: unknown) => {
+      if (chunk) gzip.write(chunk as Buffer);
+      gzip.end();
+      return response;
+    },
+  });
+}
+
 async function standInForNext(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   nextSaw.push(request.url ?? '');
   const path = (request.url ?? '').split('?')[0];
+  if (path === '/news/compressed' || path === '/news/compressed-missing') {
+    response.statusCode = path === '/news/compressed' ? 200 : 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    compress(response);
+    response.write('<html>compressed ');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return void response.end('page</html>');
+  }
   if (path === '/en/calendar') {
     response.statusCode = 308;
     response.setHeader('Location', '/calendar');
@@ -56,6 +82,7 @@ beforeAll(async () => {
     clientAddressHeader: 'x-client',
   });
   server = http.createServer((request, response) => void gate(request, response));
+  server.on('clientError', answerClientError(securityHeaders));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -115,6 +142,13 @@ describe('the request gate in front of Next.js', () => {
 
   it('leaves other answers alone: pages, JSON 404s, client navigations', async () => {
     expect(await (await send('/calendar')).text()).toBe('<html>page</html>');
+    const compressed = await send('/news/compressed');
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(await compressed.text()).toBe('<html>compressed page</html>');
+    const compressedMissing = await send('/news/compressed-missing', { headers: { 'accept-encoding': 'identity' } });
+    expect(compressedMissing.status).toBe(404);
+    expect(compressedMissing.headers.get('content-encoding')).toBeNull();
+    expect(await compressedMissing.text()).toContain('<h1>Page not found</h1>');
     const api = await send('/api/missing');
     expect(api.status).toBe(404);
     expect(await api.text()).toBe('{"error":"none"}');
@@ -138,6 +172,13 @@ describe('the request gate in front of Next.js', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expectSecurityHeaders(refused);
     expect((await send('/api/search?q=a&lang=en', { headers: { 'x-client': 'someone-else' } })).status).toBe(200);
+  });
+
+  it('answers what Node.js refuses itself (over 16 KB of request line and headers) with one line and the headers', async () => {
+    const response = await send(`/api/preview?secret=${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.text()).toBe('Bad request: the request line and headers are over 16 KB\n');
+    expectSecurityHeaders(response);
   });
 
   it('keeps internal headers from outside requests', async () => {
