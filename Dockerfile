@@ -5,7 +5,7 @@
 #   docker build --build-arg CMS_GRAPHQL_URL=https://cms.example.org/graphql/ \
 #     --build-arg SITE_URL=https://popmontreal.example --build-arg BUILD_ID=$(git rev-parse --short HEAD) -t festival-site .
 #   docker run -e REDIS_URL=redis://redis:6379 -e REVALIDATE_SECRET=… -e CMS_GRAPHQL_URL=… -e SITE_URL=… -p 3000:3000 festival-site
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
