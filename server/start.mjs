@@ -33,9 +33,11 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? undefined;
 const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || undefined;
 
-// A standalone build has no next.config.mjs to load (its imports are not traced): Next.js wrote
-// the resolved configuration into the build, which its own standalone server.js hands over this way.
-if (!existsSync(path.join(dir, 'next.config.mjs')) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+// In a standalone build (Next.js's own server.js beside this folder) next.config.mjs is not loaded
+// (its imports are not traced): Next.js wrote the resolved configuration into the build, which its
+// server.js hands over this way. A regular build loads next.config.mjs at start, as `next start` does.
+const isStandalone = existsSync(path.join(dir, 'server.js'));
+if (isStandalone && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
   const { config } = JSON.parse(readFileSync(path.join(dir, '.next/required-server-files.json'), 'utf8'));
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
