@@ -5,7 +5,7 @@
 #   docker build --build-arg CMS_GRAPHQL_URL=https://cms.example.org/graphql/ \
 #     --build-arg SITE_URL=https://popmontreal.example --build-arg BUILD_ID=$(git rev-parse --short HEAD) -t festival-site .
 #   docker run -e REDIS_URL=redis://redis:6379 -e REVALIDATE_SECRET=… -e CMS_GRAPHQL_URL=… -e SITE_URL=… -p 3000:3000 festival-site
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -42,4 +42,5 @@ EXPOSE 3000
 # 200 while serving, "degraded" included (Redis away): the instance stays in rotation.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# Next.js behind the request gate (server/start.mjs, copied into the standalone folder by postbuild).
+CMD ["node", "server/start.mjs"]

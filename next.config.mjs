@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { localeRedirects, localeRewrites } from './i18n/rewrites.mjs';
+import { defaultLocale, locales, sections } from './i18n/route-table.mjs';
 import { pageExpireSeconds } from './lib/cache-handler/lifetimes.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -57,17 +58,19 @@ const nextConfig = {
   },
   async headers() {
     return [
+      // Also sent by the request gate (server/) on what Next.js does not route: redirects, refusals.
+      // (`X-Robots-Tag: noindex` for a preview is the gate's too: only it can tell a real Draft
+      // Mode cookie from a forged one, which must not mark a publicly cached page.)
       { source: '/:path*', headers: securityHeaders() },
-      // A Draft Mode visit (the cookie set by /api/preview): never indexed. Next.js itself
-      // answers such requests with `private, no-cache, no-store`.
-      {
-        source: '/:path*',
-        has: [{ type: 'cookie', key: '__prerender_bypass' }],
-        headers: [{ key: 'X-Robots-Tag', value: 'noindex' }],
-      },
       // Next sends these two `max-age=0`; like the pages, a CDN may keep them 5 minutes (the
       // sitemap is purged with the pages after each webhook).
       { source: '/:file(sitemap.xml|robots.txt)', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=86400' }] },
+      // The results page without JavaScript, cacheable like the search route it shares its answers
+      // with (Next.js sends dynamic pages `no-store`; a preview stays `private`: Next.js sets it).
+      ...locales.map((locale) => ({
+        source: `${locale === defaultLocale ? '' : `/${locale}`}/${sections.search[locale]}`,
+        headers: [{ key: 'Cache-Control', value: 'public, s-maxage=60, stale-while-revalidate=300' }],
+      })),
     ];
   },
 };

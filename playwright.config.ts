@@ -26,6 +26,9 @@ const siteEnv = {
   // Draft preview (tests/e2e/preview.spec.ts): the preview link's secret and the editor's
   // application password, which the content server below accepts.
   ...e2ePreviewSiteEnv,
+  // The per-client search limit reads the visitor's address from this header, as behind a CDN:
+  // tests/e2e/search-protection.spec.ts spends budgets of its own, never the other tests'.
+  CLIENT_ADDRESS_HEADER: 'x-e2e-client',
 };
 
 export default defineConfig({

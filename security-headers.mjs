@@ -28,17 +28,21 @@ function offlineDirectives(imageCdn) {
 export function contentSecurityPolicy(env = process.env) {
   const isDev = env.NODE_ENV === 'development';
   const imageCdn = origin(env.IMAGE_CDN_ORIGIN, 'http://127.0.0.1:4000');
-  const tagManager = origin(env.GTM_SCRIPT_ORIGIN, 'https://www.googletagmanager.com');
+  // The tag manager and what it loads are allowed only when a container id is configured (the
+  // same rule as features/consent/tag-manager.ts): without one, no page loads it.
+  const hasTagManager = Boolean((env.GTM_ID || env.NEXT_PUBLIC_GTM_ID || '').trim());
+  const tagManager = hasTagManager ? [origin(env.GTM_SCRIPT_ORIGIN, 'https://www.googletagmanager.com')] : [];
+  const analytics = hasTagManager ? ['https://*.google-analytics.com'] : [];
   const mailingLists = (env.MAILING_LIST_ORIGINS ?? 'https://*.list-manage.com').split(/\s+/).filter(Boolean);
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", tagManager, ...(isDev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...tagManager, ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', imageCdn, tagManager, 'https://*.google-analytics.com'],
+    'img-src': ["'self'", 'data:', 'blob:', imageCdn, ...tagManager, ...analytics],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", tagManager, 'https://*.google-analytics.com', 'https://*.analytics.google.com', ...(isDev ? ['ws:'] : [])],
-    'frame-src': ['https://open.spotify.com', tagManager],
+    'connect-src': ["'self'", ...tagManager, ...analytics, ...(hasTagManager ? ['https://*.analytics.google.com'] : []), ...(isDev ? ['ws:'] : [])],
+    'frame-src': ['https://open.spotify.com', ...tagManager],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -5,6 +5,7 @@
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, waitForUrl, type RunningProcess } from './proc';
 
@@ -149,9 +150,17 @@ export async function startCountingProxy(port: number, targetPort: number): Prom
   };
 }
 
-/** `next start` of a built app (`node_modules/.bin/next`, so one process group stops it). */
+/**
+ * Serves a built app the way it is served in production: the site behind its request gate
+ * (`server/start.mjs`, what `npm start` runs), the bare baseline with `next start`
+ * (`node_modules/.bin/next`, so one process group stops it).
+ */
 export async function startNext(name: string, dir: string, port: number, env: Record<string, string>, logsDir: string): Promise<RunningProcess> {
-  const proc = startProcess(name, path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', nextHost], {
+  const gate = path.join(dir, 'server/start.mjs');
+  const [command, args] = existsSync(gate)
+    ? [process.execPath, [gate, '-p', String(port), '-H', nextHost]]
+    : [path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', nextHost]];
+  const proc = startProcess(name, command, args, {
     cwd: dir,
     env,
     log: path.join(logsDir, `${name.replace(/\W+/g, '-')}.log`),

@@ -1,31 +1,35 @@
-'use client';
-
-import { useParams } from 'next/navigation';
-import type { Dictionary } from '@/i18n/dictionaries';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { homePath } from '@/i18n/routes';
+import { getSearchStrings } from '@/components/search/search-launcher';
+import { SearchForm } from '@/components/search/search-form';
+import { getDictionary } from '@/i18n/dictionaries';
+import type { Locale } from '@/i18n/locales';
+import { homePath, sectionPath } from '@/i18n/routes';
 
 /**
- * not-found.tsx receives no params in the App Router, so the language comes from the route
- * segment on the client. Its strings (both languages, from the typed dictionaries) come from the
- * server as props: importing the dictionaries here would ship all of them to every page.
+ * The 404 page's content, rendered on the server in its language (no JavaScript, no dictionary
+ * in the browser): what happened, a search box (a plain GET form to the results page) and the
+ * way home. The site shell around it comes from its route (routes/not-found-page.tsx).
  */
-export function NotFoundView({ strings }: { strings: Record<Locale, Dictionary['notFound']> }) {
-  const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
-  const t = strings[locale];
+export function NotFoundView({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale);
+  const search = getSearchStrings(locale);
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+    <div className="mx-auto max-w-3xl py-8">
       <p aria-hidden="true" className="w-fit -rotate-2 bg-sun px-4 font-display text-display-hero leading-none">
         404
       </p>
-      <h1 className="page-title mt-6">{t.title}</h1>
-      <p className="mt-4">{t.body}</p>
-      <p className="mt-6">
+      <h1 className="page-title mt-6">{t.notFound.title}</h1>
+      <p className="mt-4">{t.notFound.body}</p>
+      <section aria-labelledby="not-found-search" className="mt-8">
+        <h2 id="not-found-search" className="section-title mb-2">
+          {t.siteErrors.notFoundSearch}
+        </h2>
+        <SearchForm action={sectionPath(locale, 'search')} strings={search} inputId="not-found-search-term" error={null} />
+      </section>
+      <p className="mt-8">
         <a className="btn-primary" href={homePath(locale)}>
-          {t.backHome}
+          {t.notFound.backHome}
         </a>
       </p>
-    </main>
+    </div>
   );
 }

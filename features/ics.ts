@@ -21,9 +21,12 @@ export function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** RFC 5545 TEXT escaping. */
+/**
+ * RFC 5545 TEXT escaping. Every line break — CRLF, LF, and a bare CR, which some calendar apps
+ * also take as the end of a line — becomes `\n`: content text can never start a property of its own.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space, without splitting a character. */

@@ -1,5 +1,5 @@
 // @ts-check
-import { categoryFilterParam, dayFilteredListSections, defaultLocale, festivalDayParamPattern, filteredListSections, locales, sections } from './route-table.mjs';
+import { categoryFilterParam, dayFilteredListSections, defaultLocale, festivalDayParamPattern, filteredListSections, locales, notFoundPageSegment, sections } from './route-table.mjs';
 
 /**
  * Public URLs are localized (`/fr/evenement/x`, `/event/x`); the app renders them under
@@ -56,8 +56,9 @@ function categoryFilterRewrites(locale) {
 
 /**
  * Checked in order after static files and before dynamic routes (Next.js `afterFiles`); the
- * first rule that matches wins. Every destination exists: paths that belong to no section of
- * their language land in `app/[locale]/[...rest]`, the localized 404.
+ * first rule that matches wins. Paths that belong to no section of their language match no
+ * route: Next.js answers 404, and the request gate (server/) sends that language's 404 page (it
+ * answers most of them itself, before Next.js: server/request-gate.mjs).
  * @returns {Rewrite[]}
  */
 export function localeRewrites() {
@@ -67,6 +68,7 @@ export function localeRewrites() {
     if (locale === defaultLocale) continue;
     rules.push(...categoryFilterRewrites(locale));
     rules.push({ source: `/${locale}`, destination: `/${locale}` });
+    rules.push({ source: `/${locale}/${notFoundPageSegment}`, destination: `/${locale}/${notFoundPageSegment}` });
     for (const segments of Object.values(sections)) {
       rules.push({ source: `/${locale}/${segments[locale]}/:rest*`, destination: `/${locale}/${segments.en}/:rest*` });
     }

@@ -47,3 +47,12 @@ export const dayFilteredListSections = /** @type {const} */ (['calendar']);
 
 /** A festival day in a URL: `YYYY-MM-DD` (path-to-regexp syntax, for the rewrites). */
 export const festivalDayParamPattern = '\\d{4}-\\d{2}-\\d{2}';
+
+/**
+ * The 404 page's own path segment (`/page-not-found`, `/fr/page-not-found`): a page rendered and
+ * cached like any other, which the request gate (server/) sends, with status 404, for every URL
+ * that names nothing. Next.js answers a thrown `notFound()` with an empty document that only
+ * JavaScript fills, hence a page of its own. Not a section: no link, sitemap entry or language
+ * switch leads to it, and the gate answers 404 to anyone else asking for it.
+ */
+export const notFoundPageSegment = /** @type {const} */ ('page-not-found');

@@ -1,4 +1,5 @@
 import { contentTypeByGraphqlType } from '@/i18n/content-types';
+import { linkUrl, menuLinkRule } from '@/lib/link-url';
 import { rewriteMediaUrl } from '@/lib/media-url';
 import type {
   AboutSection,
@@ -123,9 +124,9 @@ export function toEvent(raw: RawEvent): Event {
     venue: relationNodes(details.eventVenue)
       .map((venue) => ({ id: venue.id, title: venue.title ?? '' }))
       .find((venue) => venue.title) ?? null,
-    facebookEventUrl: text(details.facebookEventUrl),
+    facebookEventUrl: linkUrl(details.facebookEventUrl),
     price: text(details.price),
-    ticketUrl: text(details.ticketUrl),
+    ticketUrl: linkUrl(details.ticketUrl),
     buttonState: selectValue(details.buttonState),
     artists: toItemRefs(details.eventArtists),
     performanceTimes: (details.performanceTimes ?? '')
@@ -149,15 +150,15 @@ export function toArtist(raw: RawArtist): Artist {
     categories: toCategories(raw),
     hometown: text(d.artistHometown),
     links: {
-      albumTrack: text(d.artistAlbumTrackUrl),
-      bandcamp: text(d.artistBandcampUrl),
-      facebook: text(d.artistFacebookUrl),
-      instagram: text(d.artistInstagramUrl),
-      soundcloud: text(d.artistSoundcloudUrl),
-      spotify: text(d.artistSpotifyUrl),
-      twitter: text(d.artistTwitterUrl),
-      website: text(d.artistWebsiteUrl),
-      youtube: text(d.artistYoutubeUrl),
+      albumTrack: linkUrl(d.artistAlbumTrackUrl),
+      bandcamp: linkUrl(d.artistBandcampUrl),
+      facebook: linkUrl(d.artistFacebookUrl),
+      instagram: linkUrl(d.artistInstagramUrl),
+      soundcloud: linkUrl(d.artistSoundcloudUrl),
+      spotify: linkUrl(d.artistSpotifyUrl),
+      twitter: linkUrl(d.artistTwitterUrl),
+      website: linkUrl(d.artistWebsiteUrl),
+      youtube: linkUrl(d.artistYoutubeUrl),
     },
     events: toItemRefs(d.artistAttachedEvents),
     translationSlug: text(raw.translation?.slug),
@@ -213,7 +214,7 @@ function toAboutSection(group: RawAboutGroup, prefix: string): AboutSection | nu
     content: text(group[`${prefix}Content`]),
     summary: text(group[`${prefix}Summary`]),
     ctaText: text(group[`${prefix}CtaText`]),
-    ctaUrl: text(group[`${prefix}CtaUrl`]),
+    ctaUrl: linkUrl(group[`${prefix}CtaUrl`], { allowRelative: true }),
   };
   return Object.values(section).some(Boolean) ? section : null;
 }
@@ -248,7 +249,8 @@ function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | nul
  * rather than lost.
  */
 export function toMenuTree(rawItems: Maybe<Array<Maybe<RawMenuItem>>>): MenuItem[] {
-  const items = compact(rawItems);
+  // An item whose link has a scheme no menu may use (`javascript:`) is left out.
+  const items = compact(rawItems).filter((raw) => linkUrl(raw.path?.trim() || raw.url?.trim() || '/', menuLinkRule) !== null);
   const byId = new Map<string, MenuItem>();
   for (const raw of items) {
     const path = raw.path?.trim() || raw.url?.trim() || '/';
@@ -281,17 +283,17 @@ export function toSettings(raw: Maybe<RawSettings>): Settings {
     postalCode: text(s.popPostalCode),
     phone: text(s.popPhone),
     fax: text(s.popFax),
-    mailingListUrl: text(s.popMailchimp),
+    mailingListUrl: linkUrl(s.popMailchimp),
     social: {
-      facebook: text(s.popFacebook),
-      instagram: text(s.popInstagram),
-      twitter: text(s.popTwitter),
-      soundcloud: text(s.popSoundcloud),
-      spotify: text(s.popSpotify),
-      youtube: text(s.popYoutube),
+      facebook: linkUrl(s.popFacebook),
+      instagram: linkUrl(s.popInstagram),
+      twitter: linkUrl(s.popTwitter),
+      soundcloud: linkUrl(s.popSoundcloud),
+      spotify: linkUrl(s.popSpotify),
+      youtube: linkUrl(s.popYoutube),
     },
     menuHidden: s.popMenuHide === true,
-    spotifyPlaylistUrl: text(s.popSpotifyPlaylist),
+    spotifyPlaylistUrl: linkUrl(s.popSpotifyPlaylist),
   };
 }
 

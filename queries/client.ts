@@ -79,7 +79,7 @@ function catalogueFetch(endpoint: string, options: RequestOptions, { preview, au
   };
 }
 
-function operationNameOf(document: string): string {
+export function operationNameOf(document: string): string {
   const operation = parse(document).definitions.find(
     (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
   );

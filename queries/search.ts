@@ -1,8 +1,9 @@
 import type { SearchSection } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { toArtist, toEvent, toNewsPost, toPage, toPaged, toPopCategory } from './adapter';
-import { fetchContentWithErrors } from './client';
-import { NetworkError } from './errors';
+import { getDictionary } from '@/i18n/dictionaries';
+import { fetchContentWithErrors, operationNameOf } from './client';
+import { GraphQLResponseError, MissingResponseError, ServerError } from './errors';
 import type { Maybe, RawArtist, RawConnection, RawEvent, RawNewsPost, RawPage, RawPopCategory } from './raw-types';
 import { loadMoreDocuments, searchDocuments } from './search-documents';
 import type { Artist, Event, NewsPost, Page, Paged, PopCategory } from './types';
@@ -53,16 +54,20 @@ const uncachedFetch: typeof fetch = (input, init) => {
   return fetch(input, request);
 };
 
-/** One line per error for visitors; the endpoint's address stays in the server log. */
-function publicMessage(error: unknown): string {
-  if (error instanceof NetworkError) {
-    console.error(error.message);
-    return 'Content server unreachable';
-  }
-  return error instanceof Error ? error.message : String(error);
+/**
+ * What a visitor reads when a search fails: the site's own words. The spec's fixed messages
+ * (an HTTP status, a missing response) stay as they are; anything whose text comes from the
+ * content server (its GraphQL errors, a body that is not JSON, its address) is replaced by the
+ * site's message in the visitor's language, and that text goes to the server log only.
+ */
+function publicMessages(locale: Locale, operation: string, error: unknown): string[] {
+  if (error instanceof ServerError || error instanceof MissingResponseError) return [error.message];
+  console.error(`Search ${operation}: ${error instanceof Error ? error.message : String(error)}`);
+  return [getDictionary(locale).siteErrors.searchUnavailable];
 }
 
-async function runQuery(document: string, variables: Record<string, unknown>) {
+async function runQuery(locale: Locale, document: string, variables: Record<string, unknown>) {
+  const operation = operationNameOf(document);
   try {
     // No tags: these answers never enter Next's data cache (see uncachedFetch). Never as the
     // preview editor either: /api/search answers are shared through the CDN.
@@ -71,15 +76,16 @@ async function runQuery(document: string, variables: Record<string, unknown>) {
       fetch: uncachedFetch,
       preview: false,
     });
-    return { data, errors: errors.map((e) => e.message), unavailable: false };
+    if (errors.length === 0) return { data, errors: [], unavailable: false };
+    return { data, errors: publicMessages(locale, operation, new GraphQLResponseError(operation, errors)), unavailable: false };
   } catch (error) {
-    return { data: null, errors: [publicMessage(error)], unavailable: true };
+    return { data: null, errors: publicMessages(locale, operation, error), unavailable: true };
   }
 }
 
 /** The spec's Search call: the first results of every section in one request. */
 export async function searchContent(locale: Locale, term: string): Promise<SearchOutcome<SearchContent>> {
-  const { data, ...status } = await runQuery(searchDocuments[locale], { search: term });
+  const { data, ...status } = await runQuery(locale, searchDocuments[locale], { search: term });
   if (!data) return { data: null, ...status };
   return {
     data: {
@@ -100,7 +106,7 @@ export async function loadMoreContent(
   term: string,
   after: string,
 ): Promise<SearchOutcome<SectionContent>> {
-  const { data, ...status } = await runQuery(loadMoreDocuments[section][locale], { search: term, after });
+  const { data, ...status } = await runQuery(locale, loadMoreDocuments[section][locale], { search: term, after });
   if (!data) return { data: null, ...status };
   const content: SectionContent =
     section === 'events'

@@ -1,13 +1,11 @@
-import { NotFoundView } from '@/components/not-found-view';
-import { getDictionary } from '@/i18n/dictionaries';
-import { locales } from '@/i18n/locales';
+import { NotFoundPage } from '@/routes/not-found-page';
+import { rootLocale } from '@/routes/root-locale';
 
 /**
- * not-found.tsx receives no params, so the view picks the language on the client; it gets the
- * 404 strings of both languages from here (the server) rather than importing the dictionaries,
- * which would put every string of the site into every page's JavaScript.
+ * What a page calling `notFound()` shows after a client-side navigation. The HTML of such an
+ * answer is replaced by the server gate with the 404 page (app/[locale]/page-not-found): Next.js
+ * 16 sends an empty document for a thrown `notFound()`.
  */
-export default function NotFound() {
-  const strings = Object.fromEntries(locales.map((locale) => [locale, getDictionary(locale).notFound]));
-  return <NotFoundView strings={strings as Parameters<typeof NotFoundView>[0]['strings']} />;
+export default async function NotFound() {
+  return <NotFoundPage locale={await rootLocale()} />;
 }

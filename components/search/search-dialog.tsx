@@ -97,7 +97,7 @@ export function SearchDialog({
     searchAbort.current?.abort();
     const controller = new AbortController();
     searchAbort.current = controller;
-    fetchSearch(searchApiUrl({ locale, term, more: null }), controller.signal, strings.needsConnection).then(
+    fetchSearch(searchApiUrl({ locale, term, more: null }), controller.signal, strings).then(
       (body) => dispatch({ type: 'searchDone', requestId, body }),
       (error: unknown) => {
         if (!isAbort(error)) dispatch({ type: 'searchDone', requestId, body: { errors: [String(error)] } });
@@ -110,7 +110,7 @@ export function SearchDialog({
     if (!after) return;
     const { requestId, term } = state;
     dispatch({ type: 'loadMore', section });
-    fetchSearch(searchApiUrl({ locale, term, more: { section, after } }), searchAbort.current?.signal, strings.needsConnection).then(
+    fetchSearch(searchApiUrl({ locale, term, more: { section, after } }), searchAbort.current?.signal, strings).then(
       (body) => dispatch({ type: 'loadMoreDone', requestId, section, body }),
       (error: unknown) => {
         if (!isAbort(error)) dispatch({ type: 'loadMoreDone', requestId, section, body: { errors: [String(error)] } });

@@ -1,5 +1,6 @@
 import type { SearchApiBody } from '@/features/search/search-contract';
 import { missingResponseMessage } from './search-state';
+import { fillTemplate, type SearchStrings } from './search-strings';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -12,10 +13,12 @@ function messages(value: unknown): string[] | null {
 /**
  * Asks the site's search route (same origin) and reads its answer with the spec's error
  * catalogue: the route's own messages when it sent some, else the status, parse or missing-data
- * message; with `needsConnection`, a request that got no answer gets that message. Only an
- * abort (a newer search replaced this one) is thrown.
+ * message. Without an answer at all, `needsConnection` in the page's language; a refusal for
+ * searching too fast (429) reads `rateLimited`, with the wait the site gave (`Retry-After`).
+ * Only an abort (a newer search replaced this one) is thrown.
  */
-export async function fetchSearch(url: string, signal?: AbortSignal, needsConnection?: string): Promise<SearchApiBody> {
+export async function fetchSearch(url: string, signal?: AbortSignal, strings: Partial<Pick<SearchStrings, 'needsConnection' | 'rateLimited'>> = {}): Promise<SearchApiBody> {
+  const { needsConnection, rateLimited } = strings;
   let response: Response;
   let text: string;
   try {
@@ -27,6 +30,9 @@ export async function fetchSearch(url: string, signal?: AbortSignal, needsConnec
     // the network (the service worker never keeps its answers), so say that.
     if (needsConnection) return { errors: [needsConnection] };
     return { errors: [error instanceof Error ? error.message : String(error)] };
+  }
+  if (response.status === 429 && rateLimited) {
+    return { errors: [fillTemplate(rateLimited, { seconds: Number(response.headers.get('retry-after')) || 1 })] };
   }
   let body: unknown;
   try {

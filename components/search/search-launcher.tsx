@@ -18,6 +18,7 @@ export function getSearchStrings(locale: Locale): SearchStrings {
     categories: t.event.categories,
     newTab: t.event.newTab,
     needsConnection: t.offline.searchNeedsConnection,
+    rateLimited: t.siteErrors.searchRateLimited,
   };
 }
 

@@ -10,6 +10,8 @@ export type SearchStrings = Dictionary['search'] & {
   newTab: string;
   /** Shown when a search gets no answer (offline). */
   needsConnection: string;
+  /** Shown when the site refuses a search for coming too fast (429); `{seconds}` is filled. */
+  rateLimited: string;
 };
 
 /** Fills `{name}` placeholders (like formatMessage, without pulling the dictionaries into the browser). */

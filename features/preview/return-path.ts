@@ -1,12 +1,16 @@
 const probeOrigin = 'https://site.invalid';
 
+/** `//host` or `/\host`: a browser reads these as another site (a scheme-relative URL). */
+const schemeRelative = /^\/[/\\]/;
+
 /**
- * A same-site path to go back to after leaving the preview, or null: only a relative path that
- * stays on this site (no `//host`, no `/\host`, no scheme, no control characters) is accepted,
- * so the exit link cannot be turned into an open redirect.
+ * THE check of a path the site redirects to: a same-site path, or null. Only a path that stays
+ * on this site is accepted (no scheme, no `//host`, no `/\host`, no control characters), and the
+ * check holds for the path as it is SENT, after URL normalisation: `/.//evil.example`,
+ * `/a/..//evil.example` and `/%2e//evil.example` all normalise to `//evil.example`.
  */
 export function safeReturnPath(path: string | null | undefined): string | null {
-  if (!path || path.length > 2000 || !path.startsWith('/') || /^\/[/\\]/.test(path)) return null;
+  if (!path || path.length > 2000 || !path.startsWith('/') || schemeRelative.test(path)) return null;
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return null;
   let url: URL;
   try {
@@ -14,8 +18,9 @@ export function safeReturnPath(path: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== probeOrigin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== probeOrigin || schemeRelative.test(normalised)) return null;
+  return normalised;
 }
 
 export const previewExitRoute = '/api/preview/exit';

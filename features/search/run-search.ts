@@ -1,7 +1,8 @@
 import 'server-only';
 import { loadMoreContent, searchContent } from '@/queries/search';
+import { AnswerCache } from './answer-cache';
 import { toSearchSections, toSectionResultsOf } from './search-cards';
-import type { SearchApiBody, SearchRequest } from './search-contract';
+import { type SearchApiBody, type SearchRequest, searchApiUrl } from './search-contract';
 
 export interface SearchAnswer {
   body: SearchApiBody;
@@ -10,11 +11,31 @@ export interface SearchAnswer {
 }
 
 /**
- * Runs one validated search request against the content server — the Search call, or the
- * load-more call of one section — and returns the cards. Shared by the search route (the panel)
- * and the results page (no JavaScript).
+ * The answers of this process, by request (its search route URL: the CDN's key too). Ten seconds:
+ * a burst of one search (a newsletter link, a poster's QR code, a bot) costs the content server
+ * one call, and an edit still shows in search within seconds. Only complete answers are kept.
  */
-export async function runSearch({ locale, term, more }: SearchRequest): Promise<SearchAnswer> {
+const answers = new AnswerCache<SearchAnswer>({
+  ttlMs: 10_000,
+  maxEntries: 500,
+  keep: ({ body, unavailable }) => !unavailable && body.errors.length === 0,
+});
+
+/** Forgets every kept answer (tests; an answer is at most ten seconds old anyway). */
+export function forgetSearchAnswers(): void {
+  answers.clear();
+}
+
+/**
+ * Runs one validated search request — the Search call, or the load-more call of one section —
+ * and returns the cards. Shared by the search route (the panel) and the results page (no
+ * JavaScript). Identical concurrent requests share one content-server call (./answer-cache.ts).
+ */
+export function runSearch(request: SearchRequest): Promise<SearchAnswer> {
+  return answers.get(searchApiUrl(request), () => askContentServer(request));
+}
+
+async function askContentServer({ locale, term, more }: SearchRequest): Promise<SearchAnswer> {
   if (more) {
     const { data, errors, unavailable } = await loadMoreContent(locale, more.section, term, more.after);
     const body: SearchApiBody = data

@@ -308,6 +308,12 @@ export const en = {
     /** The installed app's description (web app manifest). */
     appDescription: 'The POP Montreal festival programme, also without a connection.',
   },
+  /** What the site says instead of a failure's technical text (the 404 page, search at the origin). */
+  siteErrors: {
+    notFoundSearch: 'Search the site instead',
+    searchUnavailable: 'Search is unavailable right now. Please try again in a moment.',
+    searchRateLimited: 'Too many searches in a short time. Please try again in {seconds} seconds.',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

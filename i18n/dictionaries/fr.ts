@@ -291,4 +291,9 @@ export const fr: Dictionary = {
     privacy: 'Les pages enregistrées restent sur cet appareil. Le site n’y garde que son propre contenu, jamais de données de suivi.',
     appDescription: 'Le programme du festival POP Montréal, même sans connexion.',
   },
+  siteErrors: {
+    notFoundSearch: 'Cherchez plutôt sur le site',
+    searchUnavailable: 'La recherche est indisponible pour le moment. Veuillez réessayer dans un instant.',
+    searchRateLimited: 'Trop de recherches en peu de temps. Veuillez réessayer dans {seconds} secondes.',
+  },
 };

@@ -113,10 +113,10 @@ export function buildSite(config: ClusterConfig, timeoutMs = 10 * 60_000): Promi
   });
 }
 
-/** One instance: `node .next/standalone/server.js` on its port. */
+/** One instance: `node .next/standalone/server/start.mjs` (Next.js behind the request gate) on its port. */
 export async function startInstance(config: ClusterConfig, port: number): Promise<number> {
   const standalone = path.join(config.root, '.next/standalone');
-  const pid = startProcess(process.execPath, [path.join(standalone, 'server.js')], {
+  const pid = startProcess(process.execPath, [path.join(standalone, 'server/start.mjs')], {
     cwd: standalone,
     env: { ...siteEnv(config), PORT: String(port), HOSTNAME: 'localhost' },
     log: path.join(logsDir(config), `site-${port}.log`),

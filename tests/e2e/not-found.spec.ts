@@ -16,9 +16,9 @@ const cases = [
   { path: '/fr/event/anything', lang: 'fr', title: 'Page introuvable' },
   { path: '/calendar?category=no-such-category', lang: 'en', title: 'Page not found' },
   { path: '/fr/calendrier?categorie=%3Cscript%3E', lang: 'fr', title: 'Page introuvable' },
-  { path: '/event/%2e%2e%2f%2e%2e%2fetc%2fpasswd', lang: 'en', title: 'Page not found' },
   { path: `/event/${'a'.repeat(400)}`, lang: 'en', title: 'Page not found' },
-  { path: '/event/%3Cscript%3Ealert(1)%3C%2Fscript%3E', lang: 'en', title: 'Page not found' },
+  { path: '/event/%3Cscript%3Ealert(1)', lang: 'en', title: 'Page not found' },
+  { path: '/fr/evenement/%3Csvg%20onload=alert(1)%3E', lang: 'fr', title: 'Page introuvable' },
 ];
 
 for (const { path, lang, title } of cases) {
@@ -31,8 +31,76 @@ for (const { path, lang, title } of cases) {
   });
 }
 
+test('a malformed URL is a clear 400, one line, no markup', async ({ request }) => {
+  for (const path of ['/event/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/event/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/event/%zz', '/fr/evenement/a%00b']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    const text = await response.text();
+    expect(text, path).toMatch(/^Bad request: [^\n<]+\n$/);
+  }
+});
+
 test('/en/... redirects permanently to the unprefixed English URL', async ({ request }) => {
   const response = await request.get('/en/calendar', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(response.headers().location).toMatch(/\/calendar$/);
+});
+
+/**
+ * Without JavaScript the 404 page is complete: rendered on the server in the URL's language,
+ * with the site shell (header with menus, language switch and search, footer) and a search box,
+ * whichever way the 404 arose: a path that names nothing (answered before Next.js), a slug that
+ * matches no item (Next.js's own 404), an unknown category filter. Cacheable a short while.
+ */
+const withoutJavaScript = [
+  { lang: 'en', title: 'Page not found', home: '/', switchTo: '/fr', search: '/search', paths: ['/event/no-such-event', '/no/such/path', '/calendar?category=no-such-category', '/artist/nobody-at-all'] },
+  { lang: 'fr', title: 'Page introuvable', home: '/fr', switchTo: '/', search: '/fr/recherche', paths: ['/fr/evenement/aucun-evenement', '/fr/rien-du-tout', '/fr/calendrier?categorie=aucune', '/fr/event/anything'] },
+] as const;
+
+for (const { lang, title, switchTo, search, paths } of withoutJavaScript) {
+  test(`the 404 page without JavaScript: shell, search box and lang (${lang})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+/);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('navigation').first(), path).toBeVisible();
+      await expect(header.getByTestId('language-switch'), path).toHaveAttribute('href', switchTo);
+      await expect(header.locator(`a[href="${search}"]`).first(), path).toBeAttached();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      const form = page.getByRole('main').getByRole('search');
+      await expect(form, path).toHaveAttribute('action', search);
+      await expect(form.getByRole('textbox'), path).toBeVisible();
+    }
+    // The search box works without JavaScript: it leads to the results page.
+    await page.getByRole('main').getByRole('search').getByRole('textbox').fill('music');
+    await page.getByRole('main').getByRole('search').getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`${search}\\?q=music$`));
+    await context.close();
+  });
+}
+
+test('with JavaScript the 404 page stays at its URL and keeps working', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/fr/evenement/aucun-evenement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe('/fr/evenement/aucun-evenement');
+  await page.getByRole('button', { name: /Rechercher/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the 404 page is not an address of its own', async ({ request }) => {
+  for (const path of ['/page-not-found', '/fr/page-not-found', '/en/page-not-found']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
 });

@@ -89,4 +89,9 @@ test('axe reports no violations on any page type in either language', async ({ p
     await page.goto(sample.path);
     await expectNoAxeViolations(page);
   }
+  // The 404 page, in both languages.
+  for (const path of ['/event/no-such-event', '/fr/evenement/aucun-evenement']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
 });

@@ -9,16 +9,20 @@ import { runSearch } from '@/features/search/run-search';
  *   GET /api/search?q=term&lang=en                             → the Search call
  *   GET /api/search?q=term&lang=fr&section=events&after=cursor → the load-more call of a section
  *
- * 200: cards (and any GraphQL errors that came with them, to show in place of the heading).
- * 400: `{"error": "..."}` for invalid parameters. 502: `{"errors": [...]}` when the content
- * server gave no GraphQL answer (the spec's error catalogue messages).
+ * 200: cards (and, when the content server answered with errors, the site's message to show in
+ * place of the heading). 400: `{"error": "..."}` for invalid parameters. 502: `{"errors": [...]}`
+ * when the content server gave no GraphQL answer (the spec's catalogue message, or the site's).
+ * The content server's own text goes to the server log only. Identical concurrent searches share
+ * one content-server call; a client searching too fast gets 429 from the request gate (server/).
  */
 const cdnCacheControl = 'public, s-maxage=60, stale-while-revalidate=300';
 
 const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex' };
 
+/** JSON with `<`, `>` and `&` escaped: the visitor's term is echoed, and never as markup. */
 function json(body: unknown, status: number, cacheControl: string): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...baseHeaders, 'cache-control': cacheControl } });
+  const text = JSON.stringify(body).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return new Response(text, { status, headers: { ...baseHeaders, 'cache-control': cacheControl } });
 }
 
 export async function GET(request: Request): Promise<Response> {

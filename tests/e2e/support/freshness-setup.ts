@@ -62,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     state = await startContentServer(state);
     await build(state);
-    state = { ...state, sitePid: startServer(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sitePort)], siteEnv(state), 'site.log') };
+    state = { ...state, sitePid: startServer(process.execPath, [path.join(root, 'server/start.mjs'), '-p', String(sitePort)], siteEnv(state), 'site.log') };
     writeState(state);
     await waitUntil(`site on ${siteUrl}`, siteAnswers, 60_000);
   } catch (error) {

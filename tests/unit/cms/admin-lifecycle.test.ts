@@ -8,8 +8,8 @@ import { buildStoreIndex } from '../../../cms/graphql/store-index';
 import { getExecutableSchema } from '../../../cms/graphql/executable-schema';
 import { runGraphQLRequest } from '../../../cms/graphql/run-graphql-request';
 import type { ContentServer } from '../../../cms/server';
-import { graphql, makeDataDir, postCreate, postEdit, removeDir, startEditableServer } from './fixtures/admin-harness';
-import type { LooseData } from './fixtures/run-query';
+import { graphql, makeDataDir, postCreate, postEdit, removeDir, startEditableServer } from '../fixtures/cms/admin-harness';
+import type { LooseData } from '../fixtures/cms/run-query';
 
 let dataDir: string;
 let server: ContentServer;

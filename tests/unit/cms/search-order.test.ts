@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { relevanceRank } from '../../../cms/graphql/search-order';
 import { parseSearchTerms, searchColumnsOf } from '../../../cms/graphql/text-format';
 import type { ContentStore, PostRecord } from '../../../cms/store/types';
-import { createFixtureStore } from './fixtures/festival-store';
-import { queryData } from './fixtures/run-query';
+import { createFixtureStore } from '../fixtures/cms/festival-store';
+import { queryData } from '../fixtures/cms/run-query';
 
 /** The fixture, with the NEWEST English event mentioning "concert" in its content only. */
 function storeWithConcertInWorkshop(): ContentStore {

@@ -25,6 +25,13 @@ describe('buildIcs', () => {
     expect(buildIcs({ ...entry, startsAt: '2027-12-01T20:00:00' })).toContain('DTSTART:20271202T010000Z');
   });
 
+  it('a bare CR in content cannot start a property of its own', () => {
+    const ics = buildIcs({ ...entry, title: 'Show\rATTENDEE:mailto:evil@example.com', description: 'a\r\nb\rc\nd' });
+    expect(ics).toContain('SUMMARY;LANGUAGE=fr:Show\\nATTENDEE:mailto:evil@example.com');
+    expect(ics).toContain('DESCRIPTION;LANGUAGE=fr:a\\nb\\nc\\nd');
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\r');
+  });
+
   it('escapes text and uses CRLF line endings', () => {
     expect(ics).toContain('SUMMARY;LANGUAGE=fr:Soirée d’ouverture\\; avec invités\\, etc.');
     expect(ics).toContain('DESCRIPTION;LANGUAGE=fr:Line one\\nLine two');

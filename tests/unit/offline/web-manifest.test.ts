@@ -52,8 +52,8 @@ describe('the programme Save for offline keeps', () => {
 });
 
 describe('the CSP allows the offline site', () => {
-  it('its own worker and manifests; the worker may fetch the image CDN; the tag manager keeps its connect-src', () => {
-    const csp = contentSecurityPolicy({ IMAGE_CDN_ORIGIN: 'https://images.example.net' } as unknown as NodeJS.ProcessEnv);
+  it('its own worker and manifests; the worker may fetch the image CDN; the tag manager (with a container id) keeps its connect-src', () => {
+    const csp = contentSecurityPolicy({ IMAGE_CDN_ORIGIN: 'https://images.example.net', GTM_ID: 'GTM-TEST' } as unknown as NodeJS.ProcessEnv);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src '))!;

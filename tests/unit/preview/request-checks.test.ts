@@ -67,6 +67,21 @@ describe('safeReturnPath', () => {
     },
   );
 
+  // Each normalises (dot segments, `%2e` is a dot) to `//evil.example`: an open redirect if the
+  // check only read the raw string.
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/a/..//evil.example/x', '/./\\evil.example', '/.//evil.example?x=1#y'])(
+    'refuses %j, which normalises to another site',
+    (path) => {
+      expect(safeReturnPath(path)).toBeNull();
+      expect(exitReturnPath(path, null)).toBe('/');
+    },
+  );
+
+  it('keeps a dot segment that stays on the site, normalised', () => {
+    expect(safeReturnPath('/a/../calendar')).toBe('/calendar');
+    expect(safeReturnPath('/fr/./calendrier')).toBe('/fr/calendrier');
+  });
+
   it('goes back to ?path=, else to the page the exit link was followed from, else home', () => {
     expect(exitReturnPath('/fr/evenement/x?a=1', 'https://festival.example/calendar')).toBe('/fr/evenement/x?a=1');
     expect(exitReturnPath(null, 'https://festival.example/fr/evenement/x?a=1')).toBe('/fr/evenement/x?a=1');

@@ -8,7 +8,7 @@ import type { PostRecord } from '../../../cms/store/types';
 import { startRouteContentServer, testSiteUrl } from '../fixtures/routes/content-server';
 import { publishedItems, publishedTranslation, sortedSlugs } from '../fixtures/routes/content-facts';
 import { absolute, publicPath, routeProps, type SectionName } from '../fixtures/routes/expected-urls';
-import { expectNotFound, httpStatusOf } from '../fixtures/routes/next-signals';
+import { expectNotFound } from '../fixtures/routes/next-signals';
 import { renderPage } from '../fixtures/routes/render-page';
 import { requestScope } from '../fixtures/routes/request-scope';
 import { getDictionary } from '@/i18n/dictionaries';
@@ -20,7 +20,7 @@ vi.mock('next/headers', () => import('../fixtures/routes/request-scope'));
 const { store } = await startRouteContentServer();
 
 const layout = await import('@/app/[locale]/layout');
-const unknownPath = await import('@/app/[locale]/[...rest]/page');
+const notFoundPage = await import('@/app/[locale]/page-not-found/page');
 const search = await import('@/app/[locale]/search/page');
 const ics = await import('@/app/[locale]/event/[slug]/ics/route');
 const sitemap = await import('@/app/sitemap');
@@ -68,9 +68,23 @@ describe('the [locale] layout', () => {
   });
 });
 
-describe('a path no route owns', () => {
-  it('is the 404 of its language', async () => {
-    expect(await httpStatusOf(() => unknownPath.default())).toBe(404);
+describe('the 404 page (sent by the request gate, with status 404, for every URL that names nothing)', () => {
+  it.each(locales)('is a whole page in its language: the shell, the message, a search form and the way home (%s)', async (locale) => {
+    const t = getDictionary(locale);
+    const page = await renderPage(notFoundPage.default(routeProps({ locale })));
+    expect(page.heading()).toBe(t.notFound.title);
+    expect(page.mainText()).toContain(t.notFound.body);
+    expect(page.findAll((element) => element.name === 'form' && element.attribs.action === publicPath(locale, 'search'), 'main')).toHaveLength(1);
+    expect(page.mainLinks()).toContainEqual({ href: publicPath(locale, 'home'), text: t.notFound.backHome });
+    // The shell: menus and the language switch (to the other home page).
+    expect(page.findAll((element) => element.name === 'nav').length).toBeGreaterThan(0);
+    expect(page.languageSwitchHref(other(locale))).toBe(publicPath(other(locale), 'home'));
+  });
+
+  it.each(locales)('is never indexed (%s)', async (locale) => {
+    const metadata = await notFoundPage.generateMetadata(routeProps({ locale }));
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.title).toBe(getDictionary(locale).notFound.title);
   });
 });
 

@@ -30,6 +30,13 @@ describe('reading the search route in the browser', () => {
     expect(await fetchSearch('/api/search')).toEqual({ errors: ['Parameter "q" must not be empty'] });
   });
 
+  it("a refusal for searching too fast reads the site's words with the wait it was given", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Too many searches: try again in 7 s"}', { status: 429, headers: { 'retry-after': '7' } })));
+    expect(await fetchSearch('/api/search', undefined, { rateLimited: 'Trop de recherches. Réessayez dans {seconds} secondes.' })).toEqual({
+      errors: ['Trop de recherches. Réessayez dans 7 secondes.'],
+    });
+  });
+
   it('a network failure becomes a message; an abort is thrown', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     expect(await fetchSearch('/api/search')).toEqual({ errors: ['Failed to fetch'] });
@@ -42,8 +49,8 @@ describe('reading the search route in the browser', () => {
   it('offline (no answer at all), the panel says search needs a connection; an answer with an error is still that error', async () => {
     const needs = 'Search needs a connection. Pages you have opened or saved still work offline.';
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    expect(await fetchSearch('/api/search', undefined, needs)).toEqual({ errors: [needs] });
+    expect(await fetchSearch('/api/search', undefined, { needsConnection: needs })).toEqual({ errors: [needs] });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"errors":["Parameter \\"q\\" must not be empty"]}', { status: 400 })));
-    expect(await fetchSearch('/api/search', undefined, needs)).toEqual({ errors: ['Parameter "q" must not be empty'] });
+    expect(await fetchSearch('/api/search', undefined, { needsConnection: needs })).toEqual({ errors: ['Parameter "q" must not be empty'] });
   });
 });

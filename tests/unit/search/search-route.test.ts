@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/search/route';
+import { forgetSearchAnswers } from '@/features/search/run-search';
 import type { LoadMoreResponse, SearchFailure, SearchResponse } from '@/features/search/search-contract';
+import { en } from '@/i18n/dictionaries/en';
+import { fr } from '@/i18n/dictionaries/fr';
 import { searchEnQuery, loadMoreEventsFrQuery } from '@/queries/search-documents';
 
 /** A stand-in content server: records what the route sends and answers what each test says. */
@@ -8,6 +11,7 @@ let answer: () => Response;
 const sent: Array<{ url: string; body: { operationName: string; query: string; variables: Record<string, unknown> } }> = [];
 
 beforeEach(() => {
+  forgetSearchAnswers();
   sent.length = 0;
   answer = () => Response.json({ data: emptySearchData });
   vi.stubGlobal(
@@ -88,7 +92,7 @@ describe('search route: forwarding', () => {
       query: loadMoreEventsFrQuery,
       variables: { search: 'jazz', after: 'YXJyYXljb25uZWN0aW9uOjE=' },
     });
-    expect(loadMoreEventsFrQuery).toContain('first: 1000000');
+    expect(loadMoreEventsFrQuery).toContain('first: 1000,');
     expect(loadMoreEventsFrQuery).toMatch(/where: \{ search: \$search, language: FR, status: PUBLISH \}/);
     const body = (await response.json()) as LoadMoreResponse;
     expect(body).toEqual({ term: 'jazz', section: 'events', results: { items: [], endCursor: null, hasNextPage: false }, errors: [] });
@@ -142,12 +146,51 @@ describe('search route: forwarding', () => {
     });
   });
 
-  it('passes GraphQL errors on (200, not cached) in place of the heading', async () => {
-    answer = () => Response.json({ data: null, errors: [{ message: 'Internal server error' }] });
-    const response = await get('q=jazz&lang=en');
+  it("shows the site's words for the content server's GraphQL errors (200, not cached), its text only in the log", async () => {
+    answer = () => Response.json({ data: null, errors: [{ message: 'WordPress database error: Table wp_posts is full' }] });
+    const response = await get('q=jazz&lang=fr');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect((await response.json()) as SearchFailure).toEqual({ errors: ['Internal server error'] });
+    expect((await response.json()) as SearchFailure).toEqual({ errors: [fr.siteErrors.searchUnavailable] });
+    expect(vi.mocked(console.error)).toHaveBeenCalledWith(expect.stringContaining('WordPress database error: Table wp_posts is full'));
+  });
+
+  it('echoes the term as JSON, never as markup', async () => {
+    const text = await (await get(`q=${encodeURIComponent('<script>alert(1)</script>')}&lang=en`)).text();
+    expect(text).not.toMatch(/[<>]/);
+    expect((JSON.parse(text) as SearchResponse).term).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('search route: identical searches at the origin', () => {
+  it('500 concurrent identical searches cost the content server one call; the answer is kept a few seconds', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+        await held;
+        return Response.json({ data: emptySearchData });
+      }),
+    );
+    const responses = Promise.all(Array.from({ length: 500 }, () => get('q=jazz&lang=en')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await responses).map((r) => r.status)).toEqual(Array(500).fill(200));
+    expect(sent).toHaveLength(1);
+    await get('q=%20jazz&lang=en');
+    expect(sent).toHaveLength(1);
+    await get('q=jazz&lang=fr');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('does not keep a failed answer', async () => {
+    answer = () => new Response('oops', { status: 500 });
+    expect((await get('q=jazz&lang=en')).status).toBe(502);
+    answer = () => Response.json({ data: emptySearchData });
+    expect((await get('q=jazz&lang=en')).status).toBe(200);
+    expect(sent).toHaveLength(2);
   });
 });
 
@@ -155,7 +198,7 @@ describe('search route: the content server fails (the error catalogue)', () => {
   it.each([
     ['HTTP 500', () => new Response('oops', { status: 500 }), 'Response not successful: Received status code 500'],
     ['HTTP 302', () => new Response('', { status: 302 }), 'Response not successful: Received status code 302'],
-    ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 }), /^Could not parse the content server's response as JSON/],
+    ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 }), en.siteErrors.searchUnavailable],
     ['neither data nor errors', () => Response.json({ extensions: {} }), 'Server response was missing for query'],
   ])('%s → 502 with the message, not cached', async (_name, reply, message) => {
     answer = reply;
@@ -177,6 +220,6 @@ describe('search route: the content server fails (the error catalogue)', () => {
     );
     const response = await get('q=jazz&lang=en');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ errors: ['Content server unreachable'] });
+    expect(await response.json()).toEqual({ errors: [en.siteErrors.searchUnavailable] });
   });
 });

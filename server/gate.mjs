@@ -1,0 +1,230 @@
+// @ts-check
+import { clientAddress } from './client-address.mjs';
+import { notFoundDocumentHeader } from './not-found-document.mjs';
+import { inspectRequest } from './request-gate.mjs';
+
+/**
+ * The request listener in front of Next.js (server/start.mjs). Per request, before Next.js sees it:
+ *
+ * 1. the security headers, on EVERY answer: Next.js drops the `next.config` headers from its
+ *    redirects (308s) and from the answers it gives before routing (a malformed URL);
+ * 2. the request line checked and normalised (./request-gate.mjs): 400/405/414 with one line, or
+ *    the language's 404 page for paths that cannot name anything;
+ * 3. the per-client search limit (a token bucket): 429 with `Retry-After`;
+ * 4. `X-Robots-Tag: noindex` for a real preview (the Draft Mode cookie holding this build's
+ *    preview id), never for a forged cookie on a publicly cached page;
+ * 5. every HTML 404 Next.js answers (a slug that matches nothing, a page calling `notFound()`)
+ *    replaced by the 404 page: Next.js 16 sends an empty document that only JavaScript fills.
+ *
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./request-gate.mjs').Locale} Locale
+ * @typedef {{
+ *   handle: (request: Request, response: Response) => Promise<unknown>,
+ *   securityHeaders: Array<{ key: string, value: string }>,
+ *   previewModeId: string | null,
+ *   notFoundDocuments: { get(locale: Locale): Promise<import('./not-found-document.mjs').NotFoundDocument | null> },
+ *   internalToken: string,
+ *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
+ *   clientAddressHeader?: string,
+ * }} GateOptions
+ */
+
+/** 404s are the same document for every URL: a CDN may keep them briefly. */
+export const notFoundCacheControl = 'public, s-maxage=60, stale-while-revalidate=300';
+const privateCacheControl = 'private, no-store';
+
+const draftModeCookie = '__prerender_bypass';
+/** Headers only this process may set on a request (the gate's own request for the 404 page). */
+const internalRequestHeaders = [notFoundDocumentHeader, 'x-middleware-subrequest'];
+
+/** @param {Request} request @param {string | null} previewModeId */
+function hasDraftModeCookie(request, previewModeId) {
+  if (!previewModeId) return false;
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(';').some((cookie) => cookie.trim() === `${draftModeCookie}=${previewModeId}`);
+}
+
+/** @param {Request} request @param {string} url */
+function isRscRequest(request, url) {
+  return request.headers.rsc !== undefined || /[?&]_rsc=/.test(url);
+}
+
+/** @param {Response} response @param {GateOptions['securityHeaders']} headers */
+function applySecurityHeaders(response, headers) {
+  for (const { key, value } of headers) response.setHeader(key, value);
+}
+
+/**
+ * One line of text (a refusal); never cached.
+ * @param {Response} response @param {number} status @param {string} line @param {Record<string, string>} [headers]
+ */
+function sendLine(response, status, line, headers = {}) {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  response.end(`${line}\n`);
+}
+
+/**
+ * The 404 page, gzipped when the client takes it (as Next.js compresses its own answers).
+ * @param {Request} request @param {Response} response
+ * @param {{ body: Buffer, gzip?: Buffer }} document
+ * @param {{ draftMode: boolean }} context
+ */
+function sendNotFoundDocument(request, response, document, { draftMode }) {
+  const gzip = document.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? document.gzip : null;
+  const body = gzip ?? document.body;
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', draftMode ? privateCacheControl : notFoundCacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Content-Length', body.byteLength);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Lets Next.js answer, but when its answer turns out to be an HTML 404 (known when it starts the
+ * response: an explicit `writeHead`, or its first `write`/`end`), keeps its body aside and sends
+ * the 404 page instead. Any other answer passes through these wrappers untouched. They stay in
+ * place (Next.js wraps them in turn to compress), and are only taken off once a 404 is diverted.
+ * @param {Response} response
+ * @param {(nextBody: Buffer) => Promise<void>} replace
+ */
+function replaceHtmlNotFound(response, replace) {
+  const { writeHead, write, end } = response;
+  /** @type {boolean | undefined} */
+  let diverted;
+  /** @type {Buffer[]} */
+  const kept = [];
+  const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    kept.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {any} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+  };
+  /** @param {number} statusCode @param {Record<string, unknown>} [headers] */
+  const decide = (statusCode, headers = {}) => {
+    if (diverted === undefined) {
+      const contentType = String(response.getHeader('content-type') ?? headers['content-type'] ?? headers['Content-Type'] ?? '');
+      diverted = statusCode === 404 && contentType.startsWith('text/html');
+    }
+    return diverted;
+  };
+  Object.assign(response, {
+    /** @param {number} statusCode @param {unknown[]} rest */
+    writeHead(statusCode, ...rest) {
+      const headers = /** @type {Record<string, unknown> | undefined} */ (rest.find((value) => value && typeof value === 'object'));
+      if (decide(statusCode, headers)) return response;
+      return writeHead.call(response, statusCode, .../** @type {[any]} */ (rest));
+    },
+    /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+    write(chunk, encoding, callback) {
+      if (!decide(response.statusCode)) return write.call(response, /** @type {any} */ (chunk), /** @type {any} */ (encoding), /** @type {any} */ (callback));
+      keep(chunk, encoding);
+      const done = [encoding, callback].find((value) => typeof value === 'function');
+      if (typeof done === 'function') done();
+      return true;
+    },
+    /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+    end(chunk, encoding, callback) {
+      if (!decide(response.statusCode)) return end.call(response, /** @type {any} */ (chunk), /** @type {any} */ (encoding), /** @type {any} */ (callback));
+      keep(chunk, encoding);
+      // From here on the gate writes, with the response's own methods (not Next.js's compression).
+      Object.assign(response, { writeHead, write, end });
+      const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
+      replace(Buffer.concat(kept)).then(
+        () => typeof done === 'function' && done(),
+        (error) => {
+          console.error(error);
+          response.destroy();
+        },
+      );
+      return response;
+    },
+  });
+}
+
+/**
+ * What Node.js itself refuses before any listener runs (a request line or headers over its 16 KB,
+ * a malformed request): answered with one line and the security headers, as the gate answers.
+ * @param {GateOptions['securityHeaders']} securityHeaders
+ * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ */
+export function answerClientError(securityHeaders) {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const line = tooLarge ? 'Bad request: the request line and headers are over 16 KB\n' : 'Bad request: not a valid HTTP request\n';
+    const headers = [
+      ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+      'Content-Type: text/plain; charset=utf-8',
+      'Cache-Control: no-store',
+      `Content-Length: ${Buffer.byteLength(line)}`,
+      'Connection: close',
+    ];
+    socket.end(`HTTP/1.1 ${status}\r\n${headers.join('\r\n')}\r\n\r\n${line}`);
+  };
+}
+
+/** @param {GateOptions} options */
+export function createGate(options) {
+  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader } = options;
+
+  /** @param {Request} request @param {Response} response @param {Locale} locale @param {boolean} draftMode */
+  async function answerNotFound(request, response, locale, draftMode) {
+    if (isRscRequest(request, request.url ?? '')) return sendLine(response, 404, 'Not found');
+    const document = await notFoundDocuments.get(locale);
+    if (document) return sendNotFoundDocument(request, response, document, { draftMode });
+    return sendLine(response, 404, 'Not found');
+  }
+
+  /** @param {Request} request @param {Response} response */
+  return async function gate(request, response) {
+    applySecurityHeaders(response, securityHeaders);
+    const internal = request.headers[notFoundDocumentHeader] === internalToken;
+    for (const name of internalRequestHeaders) delete request.headers[name];
+    const method = request.method ?? 'GET';
+    const decision = inspectRequest(method, request.url ?? '/', { allowNotFoundPage: internal });
+    if (decision.kind === 'refuse') {
+      return sendLine(response, decision.status, `${decision.status === 405 ? 'Method not allowed' : 'Bad request'}: ${decision.message}`, decision.allow ? { Allow: decision.allow } : {});
+    }
+    const draftMode = hasDraftModeCookie(request, previewModeId);
+    if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');
+    if (decision.kind === 'not-found') return answerNotFound(request, response, decision.locale, draftMode);
+
+    request.url = decision.url;
+    const isSearch = decision.section === 'search' || (decision.pathKind === 'api' && /^\/api\/search(?:\?|$)/.test(decision.url));
+    if (isSearch) {
+      const verdict = searchLimit.take(clientAddress(request, clientAddressHeader));
+      if (!verdict.allowed) {
+        const line = `Too many searches: try again in ${verdict.retryAfterSeconds} s`;
+        response.statusCode = 429;
+        response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+        response.setHeader('Cache-Control', 'no-store');
+        if (decision.pathKind === 'api') {
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          return response.end(JSON.stringify({ error: line, retryAfterSeconds: verdict.retryAfterSeconds }));
+        }
+        return sendLine(response, 429, line, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      }
+    }
+
+    const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
+    if (isDocument && !internal) {
+      replaceHtmlNotFound(response, async (nextBody) => {
+        const document = await notFoundDocuments.get(decision.locale);
+        // Without the 404 page, Next.js's own answer goes out as it was (headers included).
+        if (!document) return void response.end(request.method === 'HEAD' ? undefined : nextBody);
+        const cookies = response.getHeader('set-cookie');
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        applySecurityHeaders(response, securityHeaders);
+        if (cookies) response.setHeader('Set-Cookie', cookies);
+        if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');
+        sendNotFoundDocument(request, response, document, { draftMode });
+      });
+    }
+    await handle(request, response);
+  };
+}

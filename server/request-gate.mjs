@@ -1,0 +1,187 @@
+// @ts-check
+import { categoryFilterParam, defaultLocale, filteredListSections, locales, notFoundPageSegment, sections } from '../i18n/route-table.mjs';
+import { slugFromDecoded } from '../lib/slug-syntax.mjs';
+
+/**
+ * THE reading of an incoming request line, before Next.js routes it: one place that validates
+ * and normalises the method, the path and the query values, so that nothing malformed reaches
+ * routing, rewrites, a render, a cache key or a file name.
+ *
+ * - Malformed input (percent-encoding that does not decode to UTF-8, control characters, dot
+ *   segments, encoded slashes, an over-long URL) is a 400 (414) with one line: Next.js would
+ *   answer most of these with a 500.
+ * - A method a path does not take is a 405 with `Allow` (`TRACE` makes Next.js throw).
+ * - A page path that cannot name anything (a first segment that is no section of its language,
+ *   a segment that is no slug, too many segments, a category filter that is no slug) is the
+ *   language's 404 page, without asking Next.js: no render, nothing cached, no file written.
+ * - Everything else passes, unchanged (absolute-form request targets become origin-form).
+ *
+ * @typedef {(typeof locales)[number]} Locale
+ * @typedef {'page' | 'api' | 'asset' | 'file'} PathKind
+ * @typedef {{ kind: 'pass', url: string, pathKind: PathKind, locale: Locale, section: string | null }
+ *   | { kind: 'refuse', status: 400 | 405 | 414, message: string, allow?: string }
+ *   | { kind: 'not-found', locale: Locale }} GateDecision
+ */
+
+/** Longer request targets are refused (Node.js itself stops at 16 KB of headers). */
+export const maxUrlLength = 8192;
+
+/** Segments after a section: `event/x/ics`, `calendar/category/x`. */
+const maxSegmentsAfterSection = 3;
+
+const readMethods = 'GET, HEAD';
+/** Route handlers answer 405 themselves for the methods they do not export. */
+const apiMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const allowedMethods = {
+  page: new Set(['GET', 'HEAD']),
+  file: new Set(['GET', 'HEAD']),
+  asset: new Set(['GET', 'HEAD']),
+  api: new Set(apiMethods.split(', ')),
+};
+
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/** @param {string} message @returns {GateDecision} */
+function badRequest(message) {
+  return { kind: 'refuse', status: 400, message };
+}
+
+/**
+ * A request target as a path and a raw query, origin-form (`/a?b`); absolute-form
+ * (`http://host/a?b`, which proxies may send) is reduced to it.
+ * @param {string} target
+ */
+function originForm(target) {
+  if (target.startsWith('/')) return target;
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      return `${url.pathname}${url.search}`;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Each path segment, decoded; a string is the reason the path is malformed.
+ * @param {string} path
+ * @returns {string[] | string}
+ */
+function decodeSegments(path) {
+  if (path.includes('\\')) return 'a backslash in the path';
+  /** @type {string[]} */
+  const decoded = [];
+  for (const raw of path.split('/').slice(1)) {
+    if (raw === '') continue; // `//` and a trailing slash: Next.js redirects them (308)
+    let segment;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return 'malformed percent-encoding in the path';
+    }
+    if (controlCharacter.test(segment)) return 'a control character in the path';
+    if (segment.includes('/') || segment.includes('\\')) return 'an encoded slash in the path';
+    if (segment === '.' || segment === '..') return 'a dot segment in the path';
+    decoded.push(segment);
+  }
+  return decoded;
+}
+
+/**
+ * Each query parameter, decoded (`+` is a space); a string is the reason the query is malformed.
+ * @param {string} query the raw query, without `?`
+ * @returns {Array<[string, string]> | string}
+ */
+function decodeQuery(query) {
+  /** @type {Array<[string, string]>} */
+  const params = [];
+  if (query === '') return params;
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const rawName = equals === -1 ? pair : pair.slice(0, equals);
+    const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
+    let name;
+    let value;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      return 'malformed percent-encoding in the query';
+    }
+    if (controlCharacter.test(name) || controlCharacter.test(value)) return 'a control character in the query';
+    params.push([name, value]);
+  }
+  return params;
+}
+
+/** @param {string} segment @returns {Locale | null} */
+function localeOfPrefix(segment) {
+  return /** @type {readonly string[]} */ (locales).includes(segment) ? /** @type {Locale} */ (segment) : null;
+}
+
+/**
+ * The section (its key) whose public first segment is `segment` in `locale`.
+ * @param {Locale} locale @param {string} segment
+ */
+function sectionOf(locale, segment) {
+  for (const [key, segments] of Object.entries(sections)) {
+    if (segments[locale] === segment) return key;
+  }
+  return null;
+}
+
+/**
+ * @param {string} method
+ * @param {string} target the request target (`req.url`)
+ * @param {{ allowNotFoundPage?: boolean }} [options] the gate's own request for the 404 page
+ * @returns {GateDecision}
+ */
+export function inspectRequest(method, target, options = {}) {
+  if (target.length > maxUrlLength) return { kind: 'refuse', status: 414, message: `the URL is longer than ${maxUrlLength} characters` };
+  const url = originForm(target);
+  if (url === null) return badRequest('the request target is not a path');
+  if (url.includes('#')) return badRequest('a fragment in the request target');
+  if (controlCharacter.test(url)) return badRequest('a control character in the URL');
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+
+  const segments = decodeSegments(path);
+  if (typeof segments === 'string') return badRequest(segments);
+  const params = decodeQuery(query);
+  if (typeof params === 'string') return badRequest(params);
+
+  /** @type {PathKind} */
+  // A file: a name with an extension, wherever it is (`/sitemap.xml`, `/icons/icon-192.png` from
+  // public/, a calendar feed `/my-schedule/feed/2n.3f.ics`); a slug never has a dot.
+  const pathKind =
+    segments[0] === '_next' ? 'asset' : segments[0] === 'api' ? 'api' : segments.at(-1)?.includes('.') ? 'file' : 'page';
+  if (!allowedMethods[pathKind].has(method)) {
+    const allow = pathKind === 'api' ? apiMethods : readMethods;
+    return { kind: 'refuse', status: 405, message: `${method} is not allowed here (allowed: ${allow})`, allow };
+  }
+  if (pathKind !== 'page') return { kind: 'pass', url, pathKind, locale: defaultLocale, section: null };
+
+  // A page: `/{section}/…` in English, `/fr/{section}/…` in French (`/en/…` redirects to English).
+  const prefix = segments[0] === undefined ? null : localeOfPrefix(segments[0]);
+  const locale = prefix ?? defaultLocale;
+  const [first, ...rest] = prefix ? segments.slice(1) : segments;
+  if (first === undefined) return { kind: 'pass', url, pathKind, locale, section: null };
+  const notFound = /** @type {GateDecision} */ ({ kind: 'not-found', locale });
+  if (first === notFoundPageSegment && rest.length === 0) {
+    return options.allowNotFoundPage ? { kind: 'pass', url, pathKind, locale, section: null } : notFound;
+  }
+  const section = sectionOf(locale, first);
+  if (!section || rest.length > maxSegmentsAfterSection) return notFound;
+  if (!rest.every((segment) => slugFromDecoded(segment) !== null)) return notFound;
+  // `?category=x` is rewritten into a path (i18n/rewrites.mjs): it must be a slug too.
+  if ((/** @type {readonly string[]} */ (filteredListSections)).includes(section)) {
+    const filterParam = categoryFilterParam[locale];
+    const invalidFilter = params.some(([name, value]) => name === filterParam && value !== '' && slugFromDecoded(value) === null);
+    if (invalidFilter) return notFound;
+  }
+  return { kind: 'pass', url, pathKind, locale, section };
+}

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * The site's production server: Next.js behind the request gate (./gate.mjs), the one place that
+ * reads every request before Next.js routes it. `npm start` runs it after `next build`; a
+ * standalone build runs it from `.next/standalone` (`node server/start.mjs`, where postbuild
+ * copies this folder and the modules it imports).
+ *
+ *   node server/start.mjs [-p PORT] [-H HOSTNAME]      (or PORT, HOSTNAME; KEEP_ALIVE_TIMEOUT in ms)
+ *
+ * Next.js's own server is `next start` / the standalone `server.js`; this one starts the same
+ * request handler (`next()`, the documented custom-server API) behind the gate.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { securityHeaders } from '../security-headers.mjs';
+import { answerClientError, createGate } from './gate.mjs';
+import { NotFoundDocuments } from './not-found-document.mjs';
+import { TokenBuckets } from './token-buckets.mjs';
+
+process.env.NODE_ENV = 'production';
+const dir = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(dir);
+
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  strict: true,
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME ?? undefined;
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || undefined;
+
+// In a standalone build (Next.js's own server.js beside this folder) next.config.mjs is not loaded
+// (its imports are not traced): Next.js wrote the resolved configuration into the build, which its
+// server.js hands over this way. A regular build loads next.config.mjs at start, as `next start` does.
+const isStandalone = existsSync(path.join(dir, 'server.js'));
+if (isStandalone && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+  const { config } = JSON.parse(readFileSync(path.join(dir, '.next/required-server-files.json'), 'utf8'));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
+/**
+ * The security headers exactly as the build fixed them (`next.config` headers, in the routes
+ * manifest): Next.js applies those to what it routes, the gate to everything else, so both agree
+ * even if the environment changed since the build. The rule is security-headers.mjs.
+ */
+function readBuildSecurityHeaders() {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.next/routes-manifest.json'), 'utf8'));
+    const rule = manifest.headers?.find((/** @type {{ source: string, has?: unknown }} */ r) => r.source === '/:path*' && !r.has);
+    if (rule?.headers?.some((/** @type {{ key: string }} */ h) => h.key === 'Content-Security-Policy')) return rule.headers;
+  } catch {
+    // No build manifest: the rule itself, from this environment.
+  }
+  return securityHeaders();
+}
+
+/** The Draft Mode cookie of a real preview holds this build's preview id. */
+function readPreviewModeId() {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, '.next/prerender-manifest.json'), 'utf8')).preview?.previewModeId ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const { default: next } = await import('next');
+const server = http.createServer();
+if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
+const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', httpServer: server });
+await app.prepare();
+
+/** Where this process answers, for its own request for the 404 page. */
+function ownOrigin() {
+  const address = server.address();
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}`;
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+const internalToken = randomUUID();
+const notFoundDocuments = new NotFoundDocuments({ origin: ownOrigin, token: internalToken });
+const buildSecurityHeaders = readBuildSecurityHeaders();
+server.on('clientError', answerClientError(buildSecurityHeaders));
+const gate = createGate({
+  handle: app.getRequestHandler(),
+  securityHeaders: buildSecurityHeaders,
+  previewModeId: readPreviewModeId(),
+  notFoundDocuments,
+  internalToken,
+  // About one search a second over time, bursts of 30 (a visitor typing, paging through results).
+  searchLimit: new TokenBuckets({ burst: 30, perSecond: 1, maxClients: 10_000 }),
+  clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
+});
+
+server.on('request', (request, response) => {
+  gate(request, response).catch((error) => {
+    console.error(`Failed to handle ${request.method} ${request.url}:`, error);
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.end('Internal Server Error\n');
+    } else {
+      response.destroy();
+    }
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`✓ Ready on ${ownOrigin()} (Next.js behind the request gate)`);
+  // The first 404 of each language should not wait for the page.
+  void notFoundDocuments.get('en');
+  void notFoundDocuments.get('fr');
+});
+
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

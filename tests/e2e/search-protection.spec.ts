@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/**
+ * Search at the origin: one client searching too fast is refused (429 with `Retry-After`), the
+ * panel says so in the page's language, and other visitors are unaffected. The suite's site trusts
+ * `x-e2e-client` as the visitor's address (CLIENT_ADDRESS_HEADER, as behind a CDN), so these
+ * bursts never spend the budget of the other tests' browser. The budget refills (one search a
+ * second), so the tests keep spending while they check.
+ */
+const client = (name: string) => ({ 'x-e2e-client': `${name}-${Date.now()}-${Math.random()}` });
+
+/** Keeps searching as `headers` until stopped: the budget stays spent. */
+function keepSpending(request: APIRequestContext, headers: Record<string, string>) {
+  let running = true;
+  let refused = 0;
+  const loop = (async () => {
+    while (running) if ((await request.get('/api/search?q=spend&lang=fr', { headers })).status() === 429) refused++;
+  })();
+  return {
+    refused: () => refused,
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+test('a burst of searches from one client gets 429 with Retry-After; another client does not', async ({ request }) => {
+  test.setTimeout(120_000);
+  const burst = client('burst');
+  const statuses = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => request.get(`/api/search?q=burst${i % 3}&lang=en`, { headers: burst }).then((r) => r.status())),
+  );
+  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(20);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+  expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+
+  const spender = keepSpending(request, burst);
+  await expect.poll(spender.refused).toBeGreaterThan(0);
+  const refused = await request.get('/api/search?q=burst&lang=en', { headers: burst });
+  const page = await request.get('/fr/recherche?q=burst', { headers: burst });
+  const other = await request.get('/api/search?q=burst&lang=en', { headers: client('other') });
+  await spender.stop();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  expect(refused.headers()['content-security-policy']).toContain("object-src 'none'");
+  // The no-JavaScript results page shares the budget.
+  expect(page.status()).toBe(429);
+  expect(other.status()).toBe(200);
+});
+
+test('the panel says the site is refusing searches in the page language', async ({ page }) => {
+  test.setTimeout(120_000);
+  const visitor = client('panel');
+  await page.setExtraHTTPHeaders(visitor);
+  await page.goto('/fr');
+  await page.getByRole('button', { name: /Rechercher/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('musique');
+  const spender = keepSpending(page.request, visitor);
+  await expect.poll(spender.refused).toBeGreaterThan(0);
+  await dialog.getByRole('textbox').press('Enter');
+  await expect(dialog.getByText(/Trop de recherches en peu de temps\. Veuillez réessayer dans \d+ secondes\./)).toBeVisible();
+  await spender.stop();
+});
+
+test('the results page without JavaScript is cacheable at the CDN like the search route', async ({ request }) => {
+  for (const path of ['/search?q=music', '/fr/recherche?q=musique']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  }
+});
