@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { otherLocale, toLanguageCode } from '@/i18n/locales';
+import { wallClockNow } from '@/lib/festival-day';
 import { siteConfig } from '@/lib/site-config';
 import { toEvent } from './adapter';
 import { fetchItemBySlug } from './by-slug';
@@ -80,18 +81,7 @@ export function getEventBySlug(locale: Locale, slug: string): Promise<Event | nu
 
 /** Wall-clock "now" in the festival's time zone, in the adapter's `YYYY-MM-DDTHH:mm:ss` form. */
 export function festivalNow(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: siteConfig.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(now)
-    .replace(' ', 'T');
+  return wallClockNow(siteConfig.timeZone, now);
 }
 
 /** The next events from now, soonest first. */
