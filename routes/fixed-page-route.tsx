@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { PageShell } from '@/components/shell/page-shell';
 import type { TranslatedItem } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import type { LocalizedRoute } from '@/i18n/localized-route';
-import type { ItemHead } from './item-page-route';
-import { pageMetadata } from './metadata';
+import { type ItemHead, itemPageParts } from './item-page-parts';
 import { localeParam } from './params';
 
 type Params = Promise<{ locale: string }>;
@@ -32,15 +29,5 @@ export function fixedPageRoute<T extends TranslatedItem>({ get, route: routeOf, 
     return { item, route: routeOf(locale, item) };
   }
 
-  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const { item, route } = await load(params);
-    return pageMetadata({ route, ...head(item) });
-  }
-
-  async function Page({ params }: { params: Params }) {
-    const { item, route } = await load(params);
-    return <PageShell route={route}>{await render(item, route)}</PageShell>;
-  }
-
-  return { generateMetadata, Page };
+  return itemPageParts(load, head, render);
 }

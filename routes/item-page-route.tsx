@@ -1,22 +1,12 @@
-import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { PageShell } from '@/components/shell/page-shell';
 import { type ContentType, type ContentTypeEntry, contentTypeRegistry, type TranslatedItem } from '@/i18n/content-types';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { itemRoute, type LocalizedRoute } from '@/i18n/localized-route';
 import { sectionPath } from '@/i18n/routes';
 import { getSlugIndex, isPublishedSlug } from '@/queries/slug-index';
-import type { Image } from '@/queries/types';
-import { pageMetadata } from './metadata';
+import { type ItemHead, itemPageParts } from './item-page-parts';
 import { localeParam } from './params';
-
-/** What an item page shows in its `<head>`: title, description and social image. */
-export interface ItemHead {
-  title: string;
-  description?: string;
-  image?: Image | null;
-}
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -64,16 +54,6 @@ export function itemPageRoute<T extends TranslatedItem>({ type, getBySlug, head,
     return { item, route: itemRoute(type, locale, item) };
   }
 
-  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const { item, route } = await load(params);
-    return pageMetadata({ route, ...head(item) });
-  }
-
-  async function Page({ params }: { params: Params }) {
-    const { item, route } = await load(params);
-    return <PageShell route={route}>{await render(item, route)}</PageShell>;
-  }
-
-  return { generateStaticParams, generateMetadata, Page };
+  return { generateStaticParams, ...itemPageParts(load, head, render) };
 }
 
