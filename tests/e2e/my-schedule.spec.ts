@@ -37,7 +37,7 @@ for (const lang of languages) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(lang.timetable);
-    // Two shows at 9:00 PM on the first night (a clash) and an afternoon workshop.
+    // Two shows at 9:00 pm on the first night (a clash) and an afternoon workshop.
     await star(page, lang.keep, /Mira Solenne/);
     await star(page, lang.keep, /Neon Tundra/);
     await star(page, lang.keep, /(Screen-Printing|sérigraphie)/);
@@ -108,7 +108,7 @@ test('an event page has a labelled star that keeps the event', async ({ page }) 
 test('what changed since a pick is shown, and can be marked as seen', async ({ page }) => {
   await page.goto('/festival-schedule');
   await star(page, 'Keep in My schedule', /Mira Solenne/);
-  // The stored copy says it was at 8:00 PM in another venue: the programme has it at 9:00 PM now.
+  // The stored copy says it was at 8:00 pm in another venue: the programme has it at 9:00 pm now.
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('mySchedule')!);
     stored.picks[0].startsAt = '2027-09-22T20:00:00';
@@ -117,7 +117,7 @@ test('what changed since a pick is shown, and can be marked as seen', async ({ p
   });
   await page.goto('/my-schedule');
   const pick = page.locator('[data-pick]');
-  await expect(pick).toContainText('Moved: Wed 8:00 PM → Wed 9:00 PM');
+  await expect(pick).toContainText('Moved: Wed 8:00 pm → Wed 9:00 pm');
   await expect(pick).toContainText('New venue: Club Lumen → Salle Mirabelle');
   await page.getByRole('button', { name: 'Mark changes as seen' }).click();
   await expect(pick).not.toHaveAttribute('data-changed', 'true');

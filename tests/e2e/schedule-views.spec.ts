@@ -73,7 +73,7 @@ test.describe('the timetable', () => {
       const first = tables.first();
       const venues = await first.locator('thead th').allTextContents();
       expect(venues.length).toBeGreaterThan(5);
-      // The opening night is in the Salle Mirabelle column, on the 9:00 PM row, marked sold out.
+      // The opening night is in the Salle Mirabelle column, on the 9:00 pm row, marked sold out.
       const cell = first.locator('td', { has: page.getByRole('link', { name: /Mira Solenne/ }) });
       const column = await cell.evaluate((td) => {
         const row = td.parentElement as HTMLTableRowElement;
@@ -83,13 +83,13 @@ test.describe('the timetable', () => {
         const header = [...table.querySelectorAll('thead th')].find((th) => Math.abs(th.getBoundingClientRect().left - x) < 2);
         return { venue: header?.textContent, time: row.querySelector('th')?.textContent };
       });
-      expect(column).toEqual({ venue: 'Salle Mirabelle', time: '9:00 PM' });
+      expect(column).toEqual({ venue: 'Salle Mirabelle', time: '9:00 pm' });
       await expect(cell.locator('[data-event-status="sold_out"]')).toBeVisible();
       // The rescheduled trio is on Sunday at its new time, flagged.
       const sunday = tables.last();
       const moved = sunday.locator('td', { has: page.getByRole('link', { name: /Ingrid Halvorsen/ }) });
       await expect(moved).toContainText(lang.locale === 'en' ? 'New Date!' : 'Nouvelle date!');
-      await expect(moved).toContainText('5:00 PM');
+      await expect(moved).toContainText('5:00 pm');
       // Cancelled events say so on the timetable itself.
       await expect(page.locator('table [data-event-status="cancelled"]').first()).toBeVisible();
       // The grid scrolls inside its own labelled region, reachable with the keyboard; never the page.
@@ -108,8 +108,8 @@ test.describe('the timetable', () => {
       await page.goto(lang.timetable);
       await expect(page.getByRole('table')).toHaveCount(0);
       const day = page.locator('#timetable-2027-09-22');
-      await expect(day.getByRole('heading', { level: 4, name: '9:00 PM' })).toBeVisible();
-      const nine = day.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: '9:00 PM' }) });
+      await expect(day.getByRole('heading', { level: 4, name: '9:00 pm' })).toBeVisible();
+      const nine = day.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: '9:00 pm' }) });
       await expect(nine).toContainText('Salle Mirabelle');
       await expect(nine.getByRole('link', { name: /Mira Solenne/ })).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
@@ -132,7 +132,7 @@ test.describe('on now / up next (Montréal time, in the browser)', () => {
       await expect(onNow.getByRole('link', { name: /Mira Solenne/ })).toBeVisible();
       await expect(onNow.getByRole('link', { name: /Neon Tundra/ })).toBeVisible();
       await expect(panel.locator('[data-now-list="next"]').getByRole('link', { name: /Glasshouse Weather/ })).toBeVisible();
-      await expect(panel).toContainText('10:00 PM');
+      await expect(panel).toContainText('10:00 pm');
       // The entries on now are marked on the list itself.
       await expect(page.locator('main li[data-now="on"]')).toHaveCount(await onNow.getByRole('link').count());
       // Half an hour later Glasshouse Weather has started.
