@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { appColors } from '../../features/offline/app-identity.mjs';
 import { sectionPath } from '../../i18n/routes';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -45,7 +46,7 @@ test('installable in both languages: manifest, icons, a service worker, the star
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(manifestHref).toBe(`/${locale}.webmanifest`);
       const manifest = await (await page.request.get(manifestHref!)).json();
-      expect(manifest).toMatchObject({ name, start_url: start, scope: '/', display: 'standalone', theme_color: '#b3261e' });
+      expect(manifest).toMatchObject({ name, start_url: start, scope: '/', display: 'standalone', theme_color: appColors.theme, background_color: appColors.background });
       for (const icon of manifest.icons as { src: string; sizes: string }[]) {
         const response = await page.request.get(icon.src);
         expect(response.headers()['content-type'], icon.src).toBe('image/png');
