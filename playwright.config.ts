@@ -15,6 +15,10 @@ const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4100);
 const siteUrl = `http://localhost:${sitePort}`;
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 
+// A developer iterating on one spec may start the two servers once (with the env below) and set
+// E2E_REUSE_SERVERS=1; CI always builds and starts its own.
+const reuseServers = !process.env.CI && process.env.E2E_REUSE_SERVERS === '1';
+
 const siteEnv = {
   CMS_GRAPHQL_URL: `${cmsUrl}/graphql/`,
   CMS_MEDIA_ORIGIN: `http://localhost:${cmsPort}`,
@@ -77,14 +81,14 @@ export default defineConfig({
         CMS_DATA_DIR: path.join(os.tmpdir(), `festival-e2e-cms-${cmsPort}`),
         ...e2ePreviewCmsEnv,
       },
-      reuseExistingServer: false,
+      reuseExistingServer: reuseServers,
       timeout: 60_000,
     },
     {
       command: `npm run build && npm run start -- -p ${sitePort}`,
       url: siteUrl,
       env: siteEnv,
-      reuseExistingServer: false,
+      reuseExistingServer: reuseServers,
       timeout: 600_000,
       stdout: 'pipe',
     },

@@ -25,7 +25,7 @@ export function ResultCard({
         alt={card.image.alt}
         width={258}
         height={142}
-        className="h-[142px] w-[258px] max-w-full border-b-2 border-ink object-cover"
+        className="box-content h-[142px] w-[258px] max-w-full border-b-2 border-ink object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         {card.newDate && (

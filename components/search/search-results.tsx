@@ -40,10 +40,10 @@ export function SearchResults({
               {results.items.length === 0 ? (
                 <p className="text-muted">{strings.noResults}</p>
               ) : (
-                // 260 = the 258px image and the card's 1px borders.
+                // 262 = the 258px image and the card's 2px borders.
                 <ul className="flex flex-wrap gap-4">
                   {results.items.map((card, index) => (
-                    <li key={card.id} className="w-[260px] max-w-full">
+                    <li key={card.id} className="w-[262px] max-w-full">
                       <ResultCard card={card} index={index} strings={strings} onNavigate={onNavigate} />
                     </li>
                   ))}

@@ -82,6 +82,14 @@ async function consentEvents(page: Page): Promise<unknown[]> {
   return (await readDataLayer(page)).filter((e) => (e as { event?: string }).event === 'cookie_consent_update');
 }
 
+/**
+ * Waits for the banner's island to run: it measures the banner and keeps focus scrolling clear
+ * of it. Before that, the server-rendered buttons are in the page but nothing answers a click.
+ */
+async function bannerHydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).not.toBe('');
+}
+
 /** The on-screen box of the banner panel (the fixed child of the region), or null when closed. */
 async function bannerTop(page: Page, regionName: string): Promise<number | null> {
   return page.evaluate((name) => {
@@ -150,6 +158,7 @@ for (const c of cases) {
         await page.goto(c.path);
         const u = ui(page, c);
         await expect(u.accept).toBeVisible();
+        await bannerHydrated(page);
         await act(page);
 
         expect(await storedConsent(page)).toBe(storedJson(choice));
@@ -170,6 +179,7 @@ for (const c of cases) {
       page,
     }) => {
       await page.goto(c.path);
+      await bannerHydrated(page);
       const u = ui(page, c);
       await u.setPreferences.click();
       await expect(u.heading).toBeFocused();
@@ -322,6 +332,7 @@ for (const c of cases) {
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(c.path);
       await expect(ui(page, c).accept).toBeVisible();
+      await bannerHydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const top = await bannerTop(page, c.region);
       const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);

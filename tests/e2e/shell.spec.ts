@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { colors } from '../../lib/palette.mjs';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -126,6 +127,23 @@ for (const c of cases) {
         expect(link.text).toContain(c.newTab);
       }
       for (const link of links.filter((l) => l.target !== '_blank')) expect(link.href).toMatch(c.linkPrefix);
+    });
+
+    test("keyboard focus shows the site's ring: ink on the page, yellow on the dark footer", async ({ page }) => {
+      await open(page, c);
+      const ringOf = async (locator: Locator) => {
+        // After a key press, focus moved by script shows the keyboard ring, as Tab's would.
+        await page.keyboard.press('Tab');
+        await locator.focus();
+        return locator.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { keyboard: el.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+        });
+      };
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      expect(await ringOf(menuBar(page, c).locator('a').first())).toEqual({ keyboard: true, style: 'solid', width: '3px', color: rgb(colors.ink) });
+      const footerLink = page.getByRole('contentinfo').getByRole('navigation', { name: c.footerNav }).getByRole('link').first();
+      expect(await ringOf(footerLink)).toEqual({ keyboard: true, style: 'solid', width: '3px', color: rgb(colors.sun) });
     });
 
     test('drop-downs toggle by click and keyboard, close on Escape and outside, one at a time', async ({ page }) => {
