@@ -30,6 +30,9 @@ const { values: args } = parseArgs({
   strict: true,
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
+// As `next start` does: the site reads its own port from PORT (the webhook renders the affected
+// pages by asking this instance at http://localhost:$PORT).
+process.env.PORT = String(port);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? undefined;
 const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || undefined;
 

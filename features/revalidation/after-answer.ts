@@ -56,9 +56,11 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
   const second = await warmPaths(again, options.warm, options.probe);
   if (options.warm.origin) {
     const missed = [...new Set([...first.notRendered, ...second.notRendered])];
+    const failure = first.failure ?? second.failure;
     log.log(
       `revalidate: ${paths.length} page(s) rendered anew ${Date.now() - options.answeredAt} ms after the answer ` +
-        `(first pass ${first.ms} ms, second ${second.ms} ms)${missed.length ? `; not rendered: ${missed.join(' ')}` : ''}`,
+        `(first pass ${first.ms} ms, second ${second.ms} ms)${missed.length ? `; not rendered: ${missed.join(' ')}` : ''}` +
+        (failure ? ` (could not ask ${failure})` : ''),
     );
   }
   if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });

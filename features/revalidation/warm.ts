@@ -60,15 +60,18 @@ export interface WarmReport {
   rendered: number;
   /** Paths still stale at the deadline, or unreachable. */
   notRendered: string[];
+  /** Why the first unreachable path could not be asked for (this instance's address wrong?). */
+  failure?: string;
   ms: number;
 }
 
-async function warmOne(path: string, origin: string, deadline: number, probe: Probe): Promise<boolean> {
+/** True once the page is served fresh; false at the deadline; the error when it cannot be asked. */
+async function warmOne(path: string, origin: string, deadline: number, probe: Probe): Promise<boolean | Error> {
   while (Date.now() < deadline) {
     try {
       if ((await probe(`${origin}${path}`, Math.max(1, deadline - Date.now()))) !== 'STALE') return true;
-    } catch {
-      return false;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -90,14 +93,19 @@ export async function warmPaths(
   const deadline = started + settings.deadlineMs;
   const queue = [...paths];
   const notRendered: string[] = [];
+  let failure: string | undefined;
   let rendered = 0;
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       onStart(path);
-      if (await warmOne(path, settings.origin!, deadline, probe)) rendered += 1;
-      else notRendered.push(path);
+      const outcome = await warmOne(path, settings.origin!, deadline, probe);
+      if (outcome === true) rendered += 1;
+      else {
+        notRendered.push(path);
+        if (outcome instanceof Error) failure ??= `${settings.origin}${path}: ${outcome.message}`;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
-  return { rendered, notRendered, ms: Date.now() - started };
+  return { rendered, notRendered, ...(failure ? { failure } : {}), ms: Date.now() - started };
 }

@@ -263,7 +263,10 @@ test('while the content server is down every page keeps its last good version; a
   const paths = [...new Set([...routes.map((route) => route.path), '/sitemap.xml'])];
   const kinds = new Set(routes.map((route) => route.kind));
   expect([...kinds].sort()).toEqual(
-    ['about', 'aboutSubPage', 'artist', 'artists', 'calendar', 'event', 'filteredArtists', 'filteredCalendar', 'home', 'news', 'newsItem', 'page', 'topLevelPage'].sort(),
+    [
+      'about', 'aboutSubPage', 'artist', 'artists', 'calendar', 'calendarDay', 'event', 'filteredArtists', 'filteredCalendar',
+      'home', 'mySchedule', 'news', 'newsItem', 'page', 'timetable', 'topLevelPage',
+    ].sort(),
   );
   const eventSlug = (await eventOnEveryList(request)).en;
   const eventPath = `/event/${eventSlug}`;

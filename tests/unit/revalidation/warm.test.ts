@@ -48,6 +48,15 @@ describe('rendering the affected pages after a webhook', () => {
     expect(site.calls.length).toBeGreaterThan(1);
   });
 
+  it('says why when this instance cannot be asked at all (a wrong address or port)', async () => {
+    const site = await instance(() => 'HIT');
+    await new Promise((resolve) => servers.pop()!.close(resolve));
+    const report = await warmPaths(['/', '/fr'], { origin: site.origin, concurrency: 2, deadlineMs: 2000 });
+    expect(report.rendered).toBe(0);
+    expect(report.notRendered.sort()).toEqual(['/', '/fr']);
+    expect(report.failure).toMatch(new RegExp(`^${site.origin}/(fr)?: .*ECONNREFUSED`));
+  });
+
   it('is on by default, at this instance (PORT), and off with REVALIDATE_WARM_ORIGIN=off', () => {
     expect(warmSettingsFromEnv({ PORT: '3115' }).origin).toBe('http://localhost:3115');
     expect(warmSettingsFromEnv({ REVALIDATE_WARM_ORIGIN: 'http://10.0.0.5:3000/' }).origin).toBe('http://10.0.0.5:3000');
