@@ -2,7 +2,7 @@ import { purgePaths } from '@/features/cdn/purge-paths';
 import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
 import type { RevalidationPlan } from './plan';
 import { settleDelayMs } from './settle';
-import { type Probe, warmPaths, type WarmReport, type WarmSettings } from './warm';
+import { type Probe, RenderQueue, warmPaths, type WarmReport, type WarmSettings } from './warm';
 
 export interface AfterAnswerOptions {
   markStale: (tag: string) => void;
@@ -20,10 +20,9 @@ export interface AfterAnswerOptions {
 
 export interface AfterAnswerReport {
   paths: string[];
-  first: WarmReport;
   /** The pages asked for before the second mark, rendered once more. */
   again: string[];
-  second: WarmReport;
+  warm: WarmReport;
 }
 
 /**
@@ -32,37 +31,36 @@ export interface AfterAnswerReport {
  * 1. renders every affected page on this instance (warm.ts), so the first visitor gets it new;
  * 2. a second after the answer, marks the tags again (settle.ts: a render that was in flight
  *    during the save would otherwise stand with the content from before it) and renders once
- *    more the pages whose render may have begun before that second mark (the others, asked for
- *    after it, are already rendered from the content as it is);
+ *    more, before the pages still waiting, the pages whose render may have begun before that
+ *    second mark (the others, asked for after it, are rendered from the content as it is);
  * 3. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
  *    would fetch the previous page again).
  */
 export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
   const log = options.log ?? console;
   const paths = purgePaths(plan);
-  const askedAt = new Map<string, number>();
-  const secondMark = new Promise<number>((resolve) => {
-    const wait = Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now());
+  const asked: string[] = [];
+  const queue = new RenderQueue(paths, { open: true });
+  let again: string[] = [];
+  const wait = Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now());
+  const secondMark = new Promise<void>((resolve) =>
     setTimeout(() => {
       plan.tags.forEach(options.markStale);
-      resolve(Date.now());
-    }, wait);
-  });
-  const [first, markedAt] = await Promise.all([
-    warmPaths(paths, options.warm, options.probe, (path) => askedAt.set(path, Date.now())),
-    secondMark,
-  ]);
-  const again = paths.filter((path) => (askedAt.get(path) ?? Number.POSITIVE_INFINITY) <= markedAt);
-  const second = await warmPaths(again, options.warm, options.probe);
+      again = [...new Set(asked)];
+      queue.putFirst(again);
+      queue.close();
+      resolve();
+    }, wait),
+  );
+  const [warm] = await Promise.all([warmPaths(queue, options.warm, options.probe, (path) => asked.push(path)), secondMark]);
   if (options.warm.origin) {
-    const missed = [...new Set([...first.notRendered, ...second.notRendered])];
-    const failure = first.failure ?? second.failure;
     log.log(
       `revalidate: ${paths.length} page(s) rendered anew ${Date.now() - options.answeredAt} ms after the answer ` +
-        `(first pass ${first.ms} ms, second ${second.ms} ms)${missed.length ? `; not rendered: ${missed.join(' ')}` : ''}` +
-        (failure ? ` (could not ask ${failure})` : ''),
+        `(${again.length} of them again after the second mark)` +
+        (warm.notRendered.length ? `; not rendered: ${warm.notRendered.join(' ')}` : '') +
+        (warm.failure ? ` (could not ask ${warm.failure})` : ''),
     );
   }
   if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });
-  return { paths, first, again, second };
+  return { paths, again, warm };
 }

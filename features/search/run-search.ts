@@ -11,17 +11,19 @@ export interface SearchAnswer {
 }
 
 /**
- * The answers of this process, by request (its search route URL: the CDN's key too). Ten seconds:
- * a burst of one search (a newsletter link, a poster's QR code, a bot) costs the content server
- * one call, and an edit still shows in search within seconds. Only complete answers are kept.
+ * The answers of this process, by request (its search route URL: the CDN's key too). A second
+ * and a half: a burst of one search (a newsletter link, a poster's QR code, a bot) costs the
+ * content server a call or two, and a save reaches search within the site's 2 s freshness goal on
+ * every instance (the instance that takes the webhook forgets its answers at once). Only
+ * complete answers are kept.
  */
 const answers = new AnswerCache<SearchAnswer>({
-  ttlMs: 10_000,
+  ttlMs: 1500,
   maxEntries: 500,
   keep: ({ body, unavailable }) => !unavailable && body.errors.length === 0,
 });
 
-/** Forgets every kept answer (tests; an answer is at most ten seconds old anyway). */
+/** Forgets every kept answer: the content changed (the webhook), or a test starts afresh. */
 export function forgetSearchAnswers(): void {
   answers.clear();
 }

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { purgeSettingsFromEnv } from '@/features/cdn/purge';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
+import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
 import { planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
 import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
@@ -78,6 +79,7 @@ async function handle(request: Request): Promise<Response> {
   // that is down leaves the last good page in place instead of a 500.
   const markStale = (tag: string) => revalidateTag(tag, 'max');
   result.tags.forEach(markStale);
+  forgetSearchAnswers();
   // Once the answer is sent: this instance renders the pages anew, marks the tags again for
   // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;
   // its failures are logged, never the webhook's).

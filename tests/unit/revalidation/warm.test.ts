@@ -102,4 +102,41 @@ describe('rendering the affected pages after a webhook', () => {
     expect(report.again.length).toBeLessThan(report.paths.length);
     expect(site.calls.filter((path) => path === '/fr/calendrier')).toHaveLength(2); // STALE, then HIT: once
   });
+
+  it('renders the pages again right at the second mark, before the pages still waiting (no wait for the first pass)', async () => {
+    // The item's page is asked for first; 2.5 s of renders are still queued at the mark (200 ms).
+    const site = await instance(() => 'HIT');
+    const probe: Probe = async (url, timeoutMs) => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return headProbe(url, timeoutMs);
+    };
+    const answeredAt = Date.now();
+    const renderedAt = new Map<string, number[]>();
+    const timed: Probe = async (url, timeoutMs) => {
+      const answer = await probe(url, timeoutMs);
+      const path = new URL(url).pathname;
+      renderedAt.set(path, [...(renderedAt.get(path) ?? []), Date.now() - answeredAt]);
+      return answer;
+    };
+    const paths = ['/event/a', ...Array.from({ length: 9 }, (_, i) => `/news/n${i}`)];
+    const report = await refreshAfterAnswer(
+      { tags: ['events:en'], publicPaths: paths },
+      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 10_000 }, purge: null, answeredAt, probe: timed, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
+    );
+    expect(report.again[0]).toBe('/event/a');
+    // Its second render follows the one in flight at the mark, not the whole first pass.
+    expect(renderedAt.get('/event/a')![1]).toBeLessThan(1000);
+    expect(report.warm.notRendered).toEqual([]);
+  });
+
+  it('marks the tags again a second after the answer even with rendering off', async () => {
+    const marks: string[] = [];
+    const answeredAt = Date.now();
+    const report = await refreshAfterAnswer(
+      { tags: ['events:en'], publicPaths: ['/event/a'] },
+      { markStale: (tag) => marks.push(tag), warm: { origin: null, concurrency: 2, deadlineMs: 1000 }, purge: null, answeredAt, settleDelayMs: 100, log: { log: vi.fn(), error: vi.fn() } },
+    );
+    expect(marks).toEqual(['events:en']);
+    expect(report.warm.rendered).toBe(0);
+  });
 });
