@@ -2,7 +2,8 @@ import { purgePaths } from '@/features/cdn/purge-paths';
 import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
 import type { RevalidationPlan } from './plan';
 import { settleDelayMs } from './settle';
-import { type Probe, RenderQueue, warmPaths, type WarmReport, type WarmSettings } from './warm';
+import { RenderScheduler, sharedRenderScheduler } from './render-scheduler';
+import type { Probe, WarmReport, WarmSettings } from './warm';
 
 export interface AfterAnswerOptions {
   markStale: (tag: string) => void;
@@ -10,7 +11,7 @@ export interface AfterAnswerOptions {
   purge: PurgeSettings | null;
   /** When the webhook answered (the settle pass counts from it). */
   answeredAt: number;
-  /** How this instance is asked for a page (tests); HEAD over node:http by default. */
+  /** How this instance is asked for a page (tests: a scheduler of their own); HEAD over node:http by default. */
   probe?: Probe;
   /** For the CDN purge (tests). */
   fetch?: typeof fetch;
@@ -39,26 +40,22 @@ export interface AfterAnswerReport {
 export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
   const log = options.log ?? console;
   const paths = purgePaths(plan);
-  const asked: string[] = [];
-  const queue = new RenderQueue(paths, { open: true });
-  let again: string[] = [];
-  const wait = Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now());
-  const secondMark = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      plan.tags.forEach(options.markStale);
-      again = [...new Set(asked)];
-      queue.putFirst(again);
-      queue.close();
-      resolve();
-    }, wait),
-  );
-  const [warm] = await Promise.all([warmPaths(queue, options.warm, options.probe, (path) => asked.push(path)), secondMark]);
+  const scheduler = options.probe ? new RenderScheduler(options.warm, options.probe) : sharedRenderScheduler(options.warm);
+  const started = new Set<string>();
+  const firstPass = scheduler.render(paths, { started: (path) => started.add(path) });
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now())));
+  plan.tags.forEach(options.markStale);
+  const again = paths.filter((path) => started.has(path));
+  const [first, second] = await Promise.all([firstPass, scheduler.render(again, { first: true })]);
+  const notRendered = [...new Set([...first.notRendered, ...second.notRendered])];
+  const warm: WarmReport = { rendered: paths.length - notRendered.length, notRendered, ms: Date.now() - options.answeredAt };
+  const failure = first.failure ?? second.failure;
+  if (failure) warm.failure = failure;
   if (options.warm.origin) {
     log.log(
-      `revalidate: ${paths.length} page(s) rendered anew ${Date.now() - options.answeredAt} ms after the answer ` +
-        `(${again.length} of them again after the second mark)` +
-        (warm.notRendered.length ? `; not rendered: ${warm.notRendered.join(' ')}` : '') +
-        (warm.failure ? ` (could not ask ${warm.failure})` : ''),
+      `revalidate: ${paths.length} page(s) rendered anew ${warm.ms} ms after the answer (${again.length} of them again after the second mark)` +
+        (notRendered.length ? `; not rendered: ${notRendered.join(' ')}` : '') +
+        (failure ? ` (could not ask ${failure})` : ''),
     );
   }
   if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });

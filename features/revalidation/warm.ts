@@ -58,7 +58,7 @@ export const headProbe: Probe = (url, timeoutMs) =>
 export interface WarmReport {
   /** Paths served fresh (or gone: a 404) by the end. */
   rendered: number;
-  /** Paths still stale at the deadline, or unreachable. */
+  /** Paths still stale at their deadline, or unreachable. */
   notRendered: string[];
   /** Why the first unreachable path could not be asked for (this instance's address wrong?). */
   failure?: string;
@@ -66,83 +66,14 @@ export interface WarmReport {
 }
 
 /** True once the page is served fresh; false at the deadline; the error when it cannot be asked. */
-async function warmOne(path: string, origin: string, deadline: number, probe: Probe): Promise<boolean | Error> {
+export async function renderOne(url: string, deadline: number, probe: Probe): Promise<true | false | Error> {
   while (Date.now() < deadline) {
     try {
-      if ((await probe(`${origin}${path}`, Math.max(1, deadline - Date.now()))) !== 'STALE') return true;
+      if ((await probe(url, Math.max(1, deadline - Date.now()))) !== 'STALE') return true;
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
-}
-
-/**
- * The pages waiting to be rendered, most visible first. More may be put at the front while the
- * renders run (the pages to render once more after the second mark) until it is closed.
- */
-export class RenderQueue {
-  private readonly waiting: string[];
-  private open = true;
-  private readonly idle: Array<() => void> = [];
-
-  constructor(paths: readonly string[], { open = false }: { open?: boolean } = {}) {
-    this.waiting = [...paths];
-    this.open = open;
-  }
-
-  /** Puts these paths before the others, in their order. */
-  putFirst(paths: readonly string[]): void {
-    this.waiting.unshift(...paths);
-    this.idle.splice(0).forEach((wake) => wake());
-  }
-
-  /** Nothing more will be put in: renderers stop once the queue is empty. */
-  close(): void {
-    this.open = false;
-    this.idle.splice(0).forEach((wake) => wake());
-  }
-
-  async take(): Promise<string | undefined> {
-    while (this.waiting.length === 0 && this.open) await new Promise<void>((wake) => this.idle.push(wake));
-    return this.waiting.shift();
-  }
-}
-
-/**
- * Renders each path anew on this instance, `concurrency` at a time, in the queue's order.
- * `onStart` hears when each path is asked for.
- */
-export async function warmPaths(
-  paths: readonly string[] | RenderQueue,
-  settings: WarmSettings,
-  probe: Probe = headProbe,
-  onStart: (path: string) => void = () => undefined,
-): Promise<WarmReport> {
-  const started = Date.now();
-  const queue = paths instanceof RenderQueue ? paths : new RenderQueue(paths);
-  if (!settings.origin) {
-    queue.close();
-    const notRendered: string[] = [];
-    for (let path = await queue.take(); path !== undefined; path = await queue.take()) notRendered.push(path);
-    return { rendered: 0, notRendered, ms: 0 };
-  }
-  const deadline = started + settings.deadlineMs;
-  const notRendered: string[] = [];
-  let failure: string | undefined;
-  let rendered = 0;
-  const worker = async () => {
-    for (let path = await queue.take(); path !== undefined; path = await queue.take()) {
-      onStart(path);
-      const outcome = await warmOne(path, settings.origin!, deadline, probe);
-      if (outcome === true) rendered += 1;
-      else {
-        notRendered.push(path);
-        if (outcome instanceof Error) failure ??= `${settings.origin}${path}: ${outcome.message}`;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
-  return { rendered, notRendered: [...new Set(notRendered)], ...(failure ? { failure } : {}), ms: Date.now() - started };
 }

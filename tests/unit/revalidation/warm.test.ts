@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
-import { headProbe, type Probe, warmPaths, warmSettingsFromEnv } from '@/features/revalidation/warm';
+import { RenderScheduler, warmPaths } from '@/features/revalidation/render-scheduler';
+import { headProbe, type Probe, warmSettingsFromEnv } from '@/features/revalidation/warm';
 
 /**
  * After a webhook the instance renders the affected pages itself (features/revalidation/warm.ts),
@@ -138,5 +139,21 @@ describe('rendering the affected pages after a webhook', () => {
     );
     expect(marks).toEqual(['events:en']);
     expect(report.warm.rendered).toBe(0);
+  });
+
+  it('one queue for every webhook: a page still waiting is rendered once for all; a page being rendered is rendered again', async () => {
+    const site = await instance(() => 'HIT');
+    const probe: Probe = async (url, timeoutMs) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return headProbe(url, timeoutMs);
+    };
+    const scheduler = new RenderScheduler({ origin: site.origin, concurrency: 1, deadlineMs: 5000 }, probe);
+    const saves = [scheduler.render(['/event/a', '/', '/calendar'])];
+    await new Promise((resolve) => setTimeout(resolve, 20)); // '/event/a' is being rendered
+    saves.push(scheduler.render(['/event/a', '/', '/calendar', '/fr']));
+    saves.push(scheduler.render(['/fr'], { first: true }));
+    const reports = await Promise.all(saves);
+    expect(site.calls).toEqual(['/event/a', '/fr', '/', '/calendar', '/event/a']);
+    expect(reports.map((report) => report.rendered)).toEqual([3, 4, 1]);
   });
 });

@@ -1,0 +1,108 @@
+import { headProbe, type Probe, renderOne, type WarmReport, type WarmSettings } from './warm';
+
+type Outcome = true | false | Error;
+
+interface Waiter {
+  started?: (path: string) => void;
+  done: (path: string, outcome: Outcome) => void;
+}
+
+/**
+ * The renders of one instance after webhooks, in ONE queue for every webhook: WordPress saves a
+ * post, its fields and its terms within milliseconds, each with a webhook, and an editor may
+ * save ten times in a few seconds. Each webhook's own pass would render every page once per
+ * save, all at the same time, on a server that renders on one thread: ten quick saves took
+ * longer than the 2 s goal. Here a page waiting to be rendered is rendered once for every
+ * webhook that asks for it meanwhile; a page being rendered is queued again (that render may
+ * read the content from before the newest save).
+ */
+export class RenderScheduler {
+  /** Waiting paths in render order, each with those who wait for its next render. */
+  private readonly waiting = new Map<string, Waiter[]>();
+  /** Paths being rendered now: a path is not rendered twice at once (the second would only wait for the first). */
+  private readonly rendering = new Set<string>();
+  private renderers = 0;
+
+  constructor(
+    private readonly settings: WarmSettings,
+    private readonly probe: Probe = headProbe,
+  ) {}
+
+  /**
+   * Renders these paths, in their order, after those already waiting or, with `first`, before
+   * them. Resolves once each has been rendered (or given up on) at least once from now on.
+   */
+  render(paths: readonly string[], { first = false, started }: { first?: boolean; started?: (path: string) => void } = {}): Promise<WarmReport> {
+    const since = Date.now();
+    const unique = [...new Set(paths)];
+    if (!this.settings.origin || unique.length === 0) return Promise.resolve({ rendered: 0, notRendered: this.settings.origin ? [] : unique, ms: 0 });
+    return new Promise((resolve) => {
+      const report: WarmReport = { rendered: 0, notRendered: [], ms: 0 };
+      let left = unique.length;
+      const waiter: Waiter = {
+        started,
+        done: (path, outcome) => {
+          if (outcome === true) report.rendered += 1;
+          else {
+            report.notRendered.push(path);
+            if (outcome instanceof Error) report.failure ??= `${this.settings.origin}${path}: ${outcome.message}`;
+          }
+          left -= 1;
+          if (left === 0) resolve({ ...report, ms: Date.now() - since });
+        },
+      };
+      const before = first ? [...this.waiting] : [];
+      if (first) this.waiting.clear();
+      for (const path of unique) this.waiting.set(path, [...(this.waiting.get(path) ?? []), waiter]);
+      for (const [path, waiters] of before) this.waiting.set(path, [...(this.waiting.get(path) ?? []), ...waiters]);
+      this.fill();
+    });
+  }
+
+  private fill(): void {
+    const takeable = [...this.waiting.keys()].filter((path) => !this.rendering.has(path)).length;
+    for (let i = Math.min(takeable, Math.max(1, this.settings.concurrency) - this.renderers); i > 0; i -= 1) void this.renderer();
+  }
+
+  private async renderer(): Promise<void> {
+    this.renderers += 1;
+    try {
+      for (let next = this.take(); next; next = this.take()) {
+        const [path, waiters] = next;
+        this.rendering.add(path);
+        waiters.forEach((waiter) => waiter.started?.(path));
+        const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe);
+        this.rendering.delete(path);
+        waiters.forEach((waiter) => waiter.done(path, outcome));
+      }
+    } finally {
+      this.renderers -= 1;
+    }
+    this.fill();
+  }
+
+  /** The first waiting path not being rendered now. */
+  private take(): [string, Waiter[]] | undefined {
+    for (const [path, waiters] of this.waiting) {
+      if (this.rendering.has(path)) continue;
+      this.waiting.delete(path);
+      return [path, waiters];
+    }
+    return undefined;
+  }
+}
+
+const shared = new Map<string, RenderScheduler>();
+
+/** This instance's scheduler for these settings (one per process, shared by every webhook). */
+export function sharedRenderScheduler(settings: WarmSettings): RenderScheduler {
+  const key = JSON.stringify(settings);
+  let scheduler = shared.get(key);
+  if (!scheduler) shared.set(key, (scheduler = new RenderScheduler(settings)));
+  return scheduler;
+}
+
+/** Renders each path anew on this instance, `concurrency` at a time, in the order given. */
+export function warmPaths(paths: readonly string[], settings: WarmSettings, probe: Probe = headProbe): Promise<WarmReport> {
+  return new RenderScheduler(settings, probe).render(paths);
+}
