@@ -17,8 +17,11 @@ interface Waiter {
  * read the content from before the newest save).
  */
 export class RenderScheduler {
-  /** Waiting paths in render order, each with those who wait for its next render. */
-  private readonly waiting = new Map<string, Waiter[]>();
+  /**
+   * Waiting paths, each with its rank (its place in the most-visited-first list of a webhook
+   * that asked for it; the lowest wins) and those who wait for its next render.
+   */
+  private readonly waiting = new Map<string, { rank: number; waiters: Waiter[] }>();
   /** Paths being rendered now: a path is not rendered twice at once (the second would only wait for the first). */
   private readonly rendering = new Set<string>();
   private renderers = 0;
@@ -29,8 +32,10 @@ export class RenderScheduler {
   ) {}
 
   /**
-   * Renders these paths, in their order, after those already waiting or, with `first`, before
-   * them. Resolves once each has been rendered (or given up on) at least once from now on.
+   * Renders these paths, most visited first: each takes its place in the list among the pages
+   * already waiting (a new save's item page goes before an earlier save's timetable) or, with
+   * `first`, before them all. Resolves once each has been rendered (or given up on) at least
+   * once from now on.
    */
   render(paths: readonly string[], { first = false, started }: { first?: boolean; started?: (path: string) => void } = {}): Promise<WarmReport> {
     const since = Date.now();
@@ -51,10 +56,14 @@ export class RenderScheduler {
           if (left === 0) resolve({ ...report, ms: Date.now() - since });
         },
       };
-      const before = first ? [...this.waiting] : [];
-      if (first) this.waiting.clear();
-      for (const path of unique) this.waiting.set(path, [...(this.waiting.get(path) ?? []), waiter]);
-      for (const [path, waiters] of before) this.waiting.set(path, [...(this.waiting.get(path) ?? []), ...waiters]);
+      unique.forEach((path, index) => {
+        const rank = first ? -1 : index;
+        const entry = this.waiting.get(path);
+        if (entry) {
+          entry.rank = Math.min(entry.rank, rank);
+          entry.waiters.push(waiter);
+        } else this.waiting.set(path, { rank, waiters: [waiter] });
+      });
       this.fill();
     });
   }
@@ -81,14 +90,15 @@ export class RenderScheduler {
     this.fill();
   }
 
-  /** The first waiting path not being rendered now. */
+  /** The best-ranked waiting path not being rendered now (the earliest asked for among equals). */
   private take(): [string, Waiter[]] | undefined {
-    for (const [path, waiters] of this.waiting) {
-      if (this.rendering.has(path)) continue;
-      this.waiting.delete(path);
-      return [path, waiters];
+    let best: [string, { rank: number; waiters: Waiter[] }] | undefined;
+    for (const entry of this.waiting) {
+      if (!this.rendering.has(entry[0]) && (!best || entry[1].rank < best[1].rank)) best = entry;
     }
-    return undefined;
+    if (!best) return undefined;
+    this.waiting.delete(best[0]);
+    return [best[0], best[1].waiters];
   }
 }
 
