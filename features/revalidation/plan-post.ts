@@ -72,18 +72,19 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...(change.type === 'about' ? planForShell('about').tags : []),
   ]);
   const gonePaths = unique(gone.map((item) => publicItemPath(item, own)));
-  // Most visited first: the instance renders them in this order after answering; the timetable
-  // and My schedule (the whole programme, the heaviest pages to render) after the pages that
-  // link to the post. The sitemap lists URLs only: it changes when the slugs do.
+  // Most visited first: the instance renders them in this order after answering; the sitemap
+  // (light, and what search engines find new pages by) before the timetable and My schedule
+  // (the whole programme, the heaviest pages to render) and the filtered lists. The sitemap lists
+  // URLs only: it changes when the slugs do.
   const publicPaths = unique([
     ...live.map((item) => publicItemPath(item, own)),
     ...gonePaths,
     ...locales.map(homePath),
     ...listPaths(change.type),
     ...change.related.map((item) => publicItemPath(item, change.related)),
+    ...(slugsChanged ? ['/sitemap.xml'] : []),
     ...(change.type === 'event' ? schedulePagePaths() : []),
     ...filteredListPaths(change.items),
-    ...(slugsChanged ? ['/sitemap.xml'] : []),
   ]);
   return { tags, publicPaths, gonePaths, unresolved: change.unresolved };
 }
