@@ -2,6 +2,9 @@ import { headProbe, type Probe, renderOne, type WarmReport, type WarmSettings } 
 
 type Outcome = true | false | Error;
 
+/** Ranks of pages asked for `first` start this far below the others (no webhook lists as many pages). */
+const aheadOfEveryList = 1_000_000;
+
 interface Waiter {
   started?: (path: string) => void;
   done: (path: string, outcome: Outcome) => void;
@@ -34,7 +37,8 @@ export class RenderScheduler {
   /**
    * Renders these paths, most visited first: each takes its place in the list among the pages
    * already waiting (a new save's item page goes before an earlier save's timetable) or, with
-   * `first`, before them all. Resolves once each has been rendered (or given up on) at least
+   * `first`, before every page asked for without it (in their own order among themselves: the
+   * item's page before the timetable again). Resolves once each has been rendered (or given up on) at least
    * once from now on.
    */
   render(paths: readonly string[], { first = false, started }: { first?: boolean; started?: (path: string) => void } = {}): Promise<WarmReport> {
@@ -57,7 +61,7 @@ export class RenderScheduler {
         },
       };
       unique.forEach((path, index) => {
-        const rank = first ? -1 : index;
+        const rank = first ? index - aheadOfEveryList : index;
         const entry = this.waiting.get(path);
         if (entry) {
           entry.rank = Math.min(entry.rank, rank);

@@ -151,11 +151,11 @@ describe('rendering the affected pages after a webhook', () => {
     const saves = [scheduler.render(['/event/a', '/', '/calendar'])];
     await new Promise((resolve) => setTimeout(resolve, 20)); // '/event/a' is being rendered
     saves.push(scheduler.render(['/event/a', '/', '/calendar', '/fr']));
-    saves.push(scheduler.render(['/news/b'], { first: true }));
+    saves.push(scheduler.render(['/news/b', '/fr'], { first: true }));
     // A later save's page goes before the earlier saves' pages that rank lower in their lists.
     saves.push(scheduler.render(['/event/c', '/calendar']));
     const reports = await Promise.all(saves);
-    expect(site.calls).toEqual(['/event/a', '/news/b', '/event/a', '/event/c', '/', '/calendar', '/fr']);
-    expect(reports.map((report) => report.rendered)).toEqual([3, 4, 1, 2]);
+    expect(site.calls).toEqual(['/event/a', '/news/b', '/fr', '/event/a', '/event/c', '/', '/calendar']);
+    expect(reports.map((report) => report.rendered)).toEqual([3, 4, 2, 2]);
   });
 });
