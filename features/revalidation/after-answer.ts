@@ -1,6 +1,6 @@
 import { purgePaths } from '@/features/cdn/purge-paths';
 import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
-import type { RevalidationPlan } from './plan';
+import { type RevalidationPlan, tagsForPath } from './plan';
 import { settleDelayMs } from './settle';
 import { RenderScheduler, sharedRenderScheduler } from './render-scheduler';
 import type { Probe, WarmReport, WarmSettings } from './warm';
@@ -29,7 +29,9 @@ export interface AfterAnswerReport {
 /**
  * What the webhook does once it has answered:
  *
- * 1. renders every affected page on this instance (warm.ts), so the first visitor gets it new;
+ * 1. renders every affected page on this instance (render-scheduler.ts), so the first visitor
+ *    gets it new; a page an earlier save is rendering has its tags marked again as soon as that
+ *    render is over, then is rendered anew;
  * 2. a second after the answer, marks the tags again (settle.ts: a render that was in flight
  *    during the save would otherwise stand with the content from before it) and renders once
  *    more, before the pages still waiting, the pages whose render may have begun before that
@@ -42,11 +44,13 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
   const paths = purgePaths(plan);
   const scheduler = options.probe ? new RenderScheduler(options.warm, options.probe) : sharedRenderScheduler(options.warm);
   const started = new Set<string>();
-  const firstPass = scheduler.render(paths, { started: (path) => started.add(path) });
+  // The tags of this save that the path's page reads (its item, its list).
+  const remark = (path: string) => tagsForPath(path).filter((tag) => plan.tags.includes(tag)).forEach(options.markStale);
+  const firstPass = scheduler.render(paths, { started: (path) => started.add(path), remark });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now())));
   plan.tags.forEach(options.markStale);
   const again = paths.filter((path) => started.has(path));
-  const [first, second] = await Promise.all([firstPass, scheduler.render(again, { first: true })]);
+  const [first, second] = await Promise.all([firstPass, scheduler.render(again, { first: true, remark })]);
   const notRendered = [...new Set([...first.notRendered, ...second.notRendered])];
   const warm: WarmReport = { rendered: paths.length - notRendered.length, notRendered, ms: Date.now() - options.answeredAt };
   const failure = first.failure ?? second.failure;

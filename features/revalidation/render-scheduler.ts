@@ -7,6 +7,8 @@ const aheadOfEveryList = 1_000_000;
 
 interface Waiter {
   started?: (path: string) => void;
+  /** Marks the path's data stale again before its next render (see `render`). */
+  remark?: (path: string) => void;
   done: (path: string, outcome: Outcome) => void;
 }
 
@@ -38,10 +40,18 @@ export class RenderScheduler {
    * Renders these paths, most visited first: each takes its place in the list among the pages
    * already waiting (a new save's item page goes before an earlier save's timetable) or, with
    * `first`, before every page asked for without it (in their own order among themselves: the
-   * item's page before the timetable again). Resolves once each has been rendered (or given up on) at least
-   * once from now on.
+   * item's page before the timetable again). Resolves once each has been rendered (or given up on)
+   * at least once from now on.
+   *
+   * A path being rendered when it is asked for again gets `remark` called once that render is
+   * over, before the next: that render began before the newest save and may have read the
+   * content from before it, yet it is stored after the save's mark, so Next.js takes it for
+   * fresh and would not render the page again.
    */
-  render(paths: readonly string[], { first = false, started }: { first?: boolean; started?: (path: string) => void } = {}): Promise<WarmReport> {
+  render(
+    paths: readonly string[],
+    { first = false, started, remark }: { first?: boolean; started?: (path: string) => void; remark?: (path: string) => void } = {},
+  ): Promise<WarmReport> {
     const since = Date.now();
     const unique = [...new Set(paths)];
     if (!this.settings.origin || unique.length === 0) return Promise.resolve({ rendered: 0, notRendered: this.settings.origin ? [] : unique, ms: 0 });
@@ -62,11 +72,12 @@ export class RenderScheduler {
       };
       unique.forEach((path, index) => {
         const rank = first ? index - aheadOfEveryList : index;
+        const asked = this.rendering.has(path) && remark ? { ...waiter, remark } : waiter;
         const entry = this.waiting.get(path);
         if (entry) {
           entry.rank = Math.min(entry.rank, rank);
-          entry.waiters.push(waiter);
-        } else this.waiting.set(path, { rank, waiters: [waiter] });
+          entry.waiters.push(asked);
+        } else this.waiting.set(path, { rank, waiters: [asked] });
       });
       this.fill();
     });
@@ -83,6 +94,7 @@ export class RenderScheduler {
       for (let next = this.take(); next; next = this.take()) {
         const [path, waiters] = next;
         this.rendering.add(path);
+        waiters.forEach((waiter) => waiter.remark?.(path));
         waiters.forEach((waiter) => waiter.started?.(path));
         const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe);
         this.rendering.delete(path);

@@ -158,4 +158,22 @@ describe('rendering the affected pages after a webhook', () => {
     expect(site.calls).toEqual(['/event/a', '/news/b', '/fr', '/event/a', '/event/c', '/', '/calendar']);
     expect(reports.map((report) => report.rendered)).toEqual([3, 4, 2, 2]);
   });
+
+  it('a page asked for while it is being rendered has its data marked stale again once that render is over, then is rendered', async () => {
+    const site = await instance(() => 'HIT');
+    const events: string[] = [];
+    const probe: Probe = async (url, timeoutMs) => {
+      events.push(`render ${new URL(url).pathname}`);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return headProbe(url, timeoutMs);
+    };
+    const scheduler = new RenderScheduler({ origin: site.origin, concurrency: 2, deadlineMs: 5000 }, probe);
+    const remark = (path: string) => events.push(`remark ${path}`);
+    const earlier = scheduler.render(['/event/a'], { remark });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const later = scheduler.render(['/event/a', '/calendar'], { remark });
+    await Promise.all([earlier, later]);
+    // '/calendar' was not being rendered: nothing to mark again.
+    expect(events).toEqual(['render /event/a', 'render /calendar', 'remark /event/a', 'render /event/a']);
+  });
 });
