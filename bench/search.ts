@@ -1,5 +1,6 @@
 /** Search latency: sequential `GET /api/search?q=…&lang=en` with a different term each time. */
 import { ADJECTIVES, NOUNS } from '../cms/seed/scale-words';
+import { benchClientHeader } from './servers';
 import { percentile } from './stats';
 import type { SearchResult } from './types';
 
@@ -20,10 +21,13 @@ export function searchTerms(count: number): string[] {
   return terms;
 }
 
+let requests = 0;
+
 async function timedGet(url: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    requests += 1;
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000), headers: { [benchClientHeader]: `bench-search-${requests}` } });
     await response.arrayBuffer();
     return { ms: performance.now() - started, status: response.status };
   } catch {
