@@ -127,8 +127,3 @@ export function sharedRenderScheduler(settings: WarmSettings): RenderScheduler {
   if (!scheduler) shared.set(key, (scheduler = new RenderScheduler(settings)));
   return scheduler;
 }
-
-/** Renders each path anew on this instance, `concurrency` at a time, in the order given. */
-export function warmPaths(paths: readonly string[], settings: WarmSettings, probe: Probe = headProbe): Promise<WarmReport> {
-  return new RenderScheduler(settings, probe).render(paths);
-}

@@ -2,8 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
-import { RenderScheduler, warmPaths } from '@/features/revalidation/render-scheduler';
-import { headProbe, type Probe, warmSettingsFromEnv } from '@/features/revalidation/warm';
+import { RenderScheduler } from '@/features/revalidation/render-scheduler';
+import { headProbe, type Probe, type WarmSettings, warmSettingsFromEnv } from '@/features/revalidation/warm';
+
+/** One scheduler of its own per call: the pages rendered in order, `concurrency` at a time. */
+const warmPaths = (paths: string[], settings: WarmSettings) => new RenderScheduler(settings).render(paths);
 
 /**
  * After a webhook the instance renders the affected pages itself (features/revalidation/warm.ts),
