@@ -104,3 +104,18 @@ test('the 404 page is not an address of its own', async ({ request }) => {
     expect(response.status(), path).toBe(404);
   }
 });
+
+/**
+ * Next.js puts the not-found boundary's tree into the RSC payload of every page, and the 404 page
+ * is the site shell around its message. That shell must not ride along a second time in every
+ * page's HTML (it did: about 50 KB per page, parsed and hydrated for a tree nobody sees).
+ */
+test('a page carries the site shell once, not a second copy for its not-found boundary', async ({ request }) => {
+  for (const path of ['/', '/fr/calendrier']) {
+    const html = await (await request.get(path)).text();
+    const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map(([, chunk]) => JSON.parse(chunk!) as string).join('');
+    expect(payload.length, path).toBeGreaterThan(1000);
+    // One footer (the festival's address): the page's own.
+    expect(payload.match(/"footer",null/g) ?? [], path).toHaveLength(1);
+  }
+});
