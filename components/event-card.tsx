@@ -9,35 +9,43 @@ import type { Event } from '@/queries/types';
 
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
 
-/** An event as a list shows it: image 258×142, date and time, venue, 'New Date!' flag, title. */
+/** Three columns in the 72rem container from lg, two from sm; below sm the whole width, or a thumbnail in a row. */
+const cardSizes = '(min-width: 72rem) 360px, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+const rowSizes = '(min-width: 72rem) 360px, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 7rem';
+
 /**
+ * An event as a list shows it: image 258×142, date and time, venue, 'New Date!' flag, title.
  * `preload`: the card is the page's likely largest contentful paint (the first card of the first
  * list): its image is preloaded with high priority instead of waiting for layout.
+ * `rowOnPhones`: below 640 px the card is a row, a thumbnail beside the text (`.card-row`): a
+ * long list (the calendar's 60-odd events) then shows four events a screen instead of one, and
+ * its phone download is thumbnails instead of full-width posters.
+ * `children`: what the list adds at the foot of the card (My schedule's star, the event's status).
  */
-/** `children`: what the list adds at the foot of the card (My schedule's star, the event's status). */
 export function EventCard({
   event,
   locale,
   preload = false,
+  rowOnPhones = false,
   children,
 }: {
   event: Event;
   locale: Locale;
   preload?: boolean;
+  rowOnPhones?: boolean;
   children?: ReactNode;
 }) {
   const t = getDictionary(locale).event;
   const startsAt = eventStartsAt(event);
   const image = event.image ?? placeholderImage;
   return (
-    <article className="card">
+    <article className={rowOnPhones ? 'card card-row' : 'card'}>
       <Image
         src={image.url}
         alt={image.alt}
         width={258}
         height={142}
-        // Three columns in the 72rem container from lg, two from sm, one below.
-        sizes="(min-width: 72rem) 360px, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+        sizes={rowOnPhones ? rowSizes : cardSizes}
         className="card-image"
         preload={preload}
         fetchPriority={preload ? 'high' : undefined}

@@ -8,25 +8,28 @@ import { EventCard } from './event-card';
 /**
  * `preloadFirst`: this list opens the page, so its first image is the likely LCP element.
  * `schedule`: the events' scheduled times, when the page shows what is on now (calendar).
+ * `rowsOnPhones`: each event a row below 640 px (see EventCard), for the long lists.
  */
 export function EventList({
   events,
   locale,
   preloadFirst = false,
+  rowsOnPhones = false,
   schedule,
 }: {
   events: Event[];
   locale: Locale;
   preloadFirst?: boolean;
+  rowsOnPhones?: boolean;
   schedule?: ReadonlyMap<string, ScheduledEvent>;
 }) {
   return (
-    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`mt-6 grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${rowsOnPhones ? 'gap-3' : 'gap-6'}`}>
       {events.map((event, index) => {
         const scheduled = schedule?.get(event.id);
         return (
           <li key={event.id} {...(scheduled ? nowEntryAttributes(scheduled, locale) : {})}>
-            <EventCard event={event} locale={locale} preload={preloadFirst && index === 0}>
+            <EventCard event={event} locale={locale} preload={preloadFirst && index === 0} rowOnPhones={rowsOnPhones}>
               <div className="event-foot">
                 <EventStatus event={event} locale={locale} />
                 <EventStar event={event} locale={locale} />

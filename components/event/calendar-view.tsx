@@ -55,7 +55,7 @@ export function CalendarView({
           <h2 id={`day-${festivalDay}`} className="w-fit bg-sun px-3 py-1 font-display text-display-3 uppercase">
             {formatDayHeading(festivalDay, locale)}
           </h2>
-          <EventList events={events} locale={locale} preloadFirst={index === 0} schedule={schedule} />
+          <EventList events={events} locale={locale} preloadFirst={index === 0} rowsOnPhones schedule={schedule} />
         </section>
       ))}
     </div>

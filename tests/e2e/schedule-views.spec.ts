@@ -117,6 +117,28 @@ test.describe('the timetable', () => {
   }
 });
 
+test.describe('the calendar on a phone', () => {
+  for (const lang of languages) {
+    test(`${lang.calendar}: below 640 px each event is a row, a thumbnail beside its text; from 640 px a card`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(lang.calendar);
+      const first = page.getByRole('main').getByRole('article').first();
+      const [image, title] = [await first.locator('img').boundingBox(), await first.getByRole('heading').boundingBox()];
+      expect(image!.width).toBeLessThanOrEqual(120);
+      expect(image!.x + image!.width).toBeLessThanOrEqual(title!.x);
+      // Four events to a phone screen, not one.
+      expect((await first.boundingBox())!.height).toBeLessThan(844 / 4);
+      // The thumbnail downloads at a thumbnail's size.
+      expect(await first.locator('img').evaluate((img: HTMLImageElement) => Number(new URL(img.currentSrc).searchParams.get('w')))).toBeLessThanOrEqual(384);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const [wideImage, wideTitle] = [await first.locator('img').boundingBox(), await first.getByRole('heading').boundingBox()];
+      expect(wideImage!.y + wideImage!.height).toBeLessThanOrEqual(wideTitle!.y);
+    });
+  }
+});
+
 test.describe('on now / up next (Montréal time, in the browser)', () => {
   // 21:30 in Montréal on the first night (EDT, UTC−4).
   const firstNight = new Date('2027-09-23T01:30:00Z');
