@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Dictionary } from '@/i18n/dictionaries/en';
 import { type Locale, localeTags } from '@/i18n/locales';
-import { readSavedRecord, type SaveProgress, type SaveResult, saveProgramme } from './save-programme';
+import { readSavedRecord, type SaveProgress, type SaveResult } from './saved-record';
 
 type Strings = Dictionary['offline'];
 
@@ -45,6 +45,8 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
   const save = useCallback(async () => {
     setState({ phase: 'saving', progress: { done: 0, total: 0 } });
     try {
+      // The saving's code comes with the first save, not with every page.
+      const { saveProgramme } = await import('./save-programme');
       const result = await saveProgramme(locale, (progress) => setState({ phase: 'saving', progress }));
       setState({ phase: 'done', result });
     } catch {

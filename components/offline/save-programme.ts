@@ -1,5 +1,6 @@
 import type { OfflineProgramme } from '@/features/offline/programme';
 import type { Locale } from '@/i18n/locales';
+import { type SaveProgress, type SaveResult, savedRecordKey } from './saved-record';
 
 /**
  * "Save for offline", in the browser: asks the site for the programme's pages
@@ -10,26 +11,7 @@ import type { Locale } from '@/i18n/locales';
  * goes first; the save stops at the programme's byte budget.
  */
 
-export interface SaveProgress {
-  done: number;
-  total: number;
-}
-
-export interface SaveResult {
-  pages: number;
-  /** Pages that could not be fetched. */
-  missing: number;
-  /** Pages left out because the budget was reached. */
-  overBudget: number;
-  /** The pages as kept (compressed): what the budget counts. */
-  pageBytes: number;
-  /** Everything the site keeps on this device (pages, images, app shell), as the browser reports it; null when it does not. */
-  usageBytes: number | null;
-  at: string;
-}
-
 const concurrency = 3;
-export const savedRecordKey = 'festival-offline-saved';
 
 async function mapLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
@@ -122,13 +104,4 @@ export async function saveProgramme(locale: Locale, onProgress: (progress: SaveP
     // Private browsing without storage: the pages are kept all the same.
   }
   return result;
-}
-
-export function readSavedRecord(): SaveResult | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(savedRecordKey) ?? 'null') as SaveResult | null;
-    return value && typeof value.pages === 'number' && typeof value.at === 'string' ? value : null;
-  } catch {
-    return null;
-  }
 }

@@ -12,20 +12,18 @@ import { sectionPath } from '@/i18n/routes';
 export function DayTabs({ days, active, category, locale }: { days: string[]; active: string | null; category: string | null; locale: Locale }) {
   if (days.length === 0) return null;
   const t = getDictionary(locale).schedule;
-  const tab = 'inline-flex min-h-11 items-center whitespace-nowrap rounded border-2 px-3 font-semibold first-letter:uppercase';
-  const tabClass = (current: boolean) => `${tab} ${current ? 'border-ink bg-ink text-paper' : 'border-line bg-surface hover:border-ink'}`;
   const allHref = category ? categoryFilterPath(locale, 'calendar', category) : sectionPath(locale, 'calendar');
   return (
     <nav aria-label={t.dayFilterLabel}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href={allHref} aria-current={active === null ? 'page' : undefined} className={tabClass(active === null)}>
+          <a href={allHref} aria-current={active === null ? 'page' : undefined} className="day-tab">
             {t.allDays}
           </a>
         </li>
         {days.map((day) => (
           <li key={day}>
-            <a href={dayFilterPath(locale, 'calendar', day, category)} aria-current={active === day ? 'page' : undefined} className={tabClass(active === day)}>
+            <a href={dayFilterPath(locale, 'calendar', day, category)} aria-current={active === day ? 'page' : undefined} className="day-tab">
               <time dateTime={day}>{formatShortDay(day, locale)}</time>
             </a>
           </li>

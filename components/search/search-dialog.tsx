@@ -1,233 +1,54 @@
 'use client';
 
-import {
-  type MouseEvent,
-  type SyntheticEvent,
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import type { Locale } from '@/i18n/locales';
-import { wrapTabInDialog } from '@/components/dialog/dialog-focus';
-import { useModalBody } from '@/components/dialog/use-modal-body';
-import { HelpfulLinks, type HelpfulLink } from './helpful-links';
-import { maxSearchTermLength, normalizeTerm, type SearchSection, searchApiUrl } from '@/features/search/search-contract';
-import { fetchSearch } from './search-fetch';
-import { SearchForm } from './search-form';
-import { CloseIcon, MagnifierIcon, Spinner } from './search-icons';
-import { SearchResults } from './search-results';
-import { initialSearchState, loadMoreCursor, searchReducer } from './search-state';
-import { fillTemplate, type SearchStrings } from './search-strings';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { MagnifierIcon } from './search-icons';
+import type { SearchPanelProps } from './search-panel';
 
 const noSubscription = () => () => {};
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** The panel's code (form, results, their state and requests): its own chunk, fetched on demand. */
+const loadPanel = () => import('./search-panel');
+const SearchPanel = lazy(loadPanel);
 
 /**
- * The header's search icon and the search panel: a native modal <dialog> (labelled, focus moved
- * into it and kept there, Escape and a close button close it, focus returns to the icon). Before
- * hydration the icon is a plain link to the results page, which works without JavaScript.
+ * The header's search icon. Before hydration it is a plain link to the results page, which works
+ * without JavaScript; after, a button that opens the search panel (./search-panel.tsx). The
+ * panel is most pages' largest piece of script and most visits never open it, so it is loaded
+ * on the first open (warmed as soon as the pointer or focus reaches the icon) instead of with
+ * every page; once loaded it stays mounted and keeps its results between opens.
  */
-export function SearchDialog({
-  locale,
-  strings,
-  searchPath,
-  helpfulLinks,
-}: {
-  locale: Locale;
-  strings: SearchStrings;
-  searchPath: string;
-  helpfulLinks: HelpfulLink[];
-}) {
-  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
-  const [value, setValue] = useState('');
+export function SearchDialog(props: SearchPanelProps) {
+  const { strings, searchPath } = props;
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [openCount, setOpenCount] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const requestCounter = useRef(0);
-  const searchAbort = useRef<AbortController | null>(null);
-  const id = useId();
-  useModalBody(state.open);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (state.open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    } else if (!state.open && dialog.open) {
-      dialog.close();
-    }
-  }, [state.open]);
-
-  // After 'Load more', focus goes to the first new card (the button may be gone).
-  useEffect(() => {
-    if (!state.appended) return;
-    const { section, index } = state.appended;
-    dialogRef.current
-      ?.querySelector<HTMLElement>(`[data-section="${section}"] [data-result-index="${index}"]`)
-      ?.focus();
-  }, [state.appended]);
-
-  useEffect(() => () => searchAbort.current?.abort(), []);
-
-  const close = () => dispatch({ type: 'close' });
-
-  // Every way the dialog closes (Escape, the close button, a card) ends here.
-  const onDialogClose = () => {
-    close();
-    triggerRef.current?.focus();
-  };
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = normalizeTerm(value);
-    if (!term || term.length > maxSearchTermLength) {
-      dispatch({ type: 'refuse', reason: term ? 'tooLong' : 'empty' });
-      inputRef.current?.focus();
-      return;
-    }
-    const requestId = ++requestCounter.current;
-    dispatch({ type: 'submit', term, requestId });
-    searchAbort.current?.abort();
-    const controller = new AbortController();
-    searchAbort.current = controller;
-    fetchSearch(searchApiUrl({ locale, term, more: null }), controller.signal, strings).then(
-      (body) => dispatch({ type: 'searchDone', requestId, body }),
-      (error: unknown) => {
-        if (!isAbort(error)) dispatch({ type: 'searchDone', requestId, body: { errors: [String(error)] } });
-      },
+  const className = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun';
+  if (!hydrated) {
+    return (
+      <a href={searchPath} aria-label={strings.openLabel} className={className}>
+        <MagnifierIcon />
+      </a>
     );
-  };
-
-  const loadMore = (section: SearchSection) => {
-    const after = loadMoreCursor(state, section);
-    if (!after) return;
-    const { requestId, term } = state;
-    dispatch({ type: 'loadMore', section });
-    fetchSearch(searchApiUrl({ locale, term, more: { section, after } }), searchAbort.current?.signal, strings).then(
-      (body) => dispatch({ type: 'loadMoreDone', requestId, section, body }),
-      (error: unknown) => {
-        if (!isAbort(error)) dispatch({ type: 'loadMoreDone', requestId, section, body: { errors: [String(error)] } });
-      },
-    );
-  };
-
-  // Following a result or a helpful link closes the panel, unless it opens in another tab.
-  const onNavigate = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.currentTarget.target === '_blank') return;
-    dialogRef.current?.close();
-  };
-
-  const titleId = `${id}-title`;
-  const refusal =
-    state.phase === 'invalid'
-      ? state.invalidReason === 'tooLong'
-        ? fillTemplate(strings.termTooLong, { max: maxSearchTermLength })
-        : strings.emptyTerm
-      : null;
-
-  const trigger = hydrated ? (
-    <button
-      ref={triggerRef}
-      type="button"
-      aria-haspopup="dialog"
-      aria-label={strings.openLabel}
-      onClick={() => dispatch({ type: 'open' })}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun"
-    >
-      <MagnifierIcon />
-    </button>
-  ) : (
-    <a href={searchPath} aria-label={strings.openLabel} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun">
-      <MagnifierIcon />
-    </a>
-  );
-
+  }
   return (
     <>
-      {trigger}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={onDialogClose}
-        onKeyDown={wrapTabInDialog}
-        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={strings.openLabel}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpenCount((count) => count + 1)}
+        className={className}
       >
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-display text-4xl uppercase">
-              {strings.title}
-            </h2>
-            <button
-              type="button"
-              aria-label={strings.close}
-              onClick={() => dialogRef.current?.close()}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <SearchForm
-            action={searchPath}
-            strings={strings}
-            inputId={`${id}-q`}
-            error={refusal}
-            errorKey={state.refusals}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            onSubmit={onSubmit}
-            inputRef={inputRef}
-          />
-          <HelpfulLinks links={helpfulLinks} strings={strings} headingId={`${id}-links`} onNavigate={onNavigate} />
-          <div role="status" className="min-h-8">
-            {state.phase === 'loading' && (
-              <p className="flex items-center gap-2 font-semibold">
-                <Spinner />
-                {strings.searching}
-              </p>
-            )}
-            {state.errors.length > 0 ? (
-              <ul className="flex flex-col gap-1 font-semibold text-pop">
-                {state.errors.map((message, index) => (
-                  <li key={index}>{message}</li>
-                ))}
-              </ul>
-            ) : (
-              state.phase === 'results' && (
-                <h2 className="font-display text-3xl uppercase">{fillTemplate(strings.resultsFor, { term: state.term })}</h2>
-              )
-            )}
-          </div>
-          {state.sections && (
-            <SearchResults
-              sections={state.sections}
-              strings={strings}
-              idPrefix={id}
-              onNavigate={onNavigate}
-              renderMore={(section, title) => {
-                const busy = state.loadingMore === section;
-                return (
-                  <button
-                    type="button"
-                    aria-disabled={busy || undefined}
-                    onClick={() => loadMore(section)}
-                    className="btn-outline"
-                  >
-                    {busy && <Spinner className="size-5" />}
-                    {fillTemplate(busy ? strings.loadingMore : strings.loadMore, { title })}
-                  </button>
-                );
-              }}
-            />
-          )}
-        </div>
-      </dialog>
+        <MagnifierIcon />
+      </button>
+      {openCount > 0 && (
+        <Suspense fallback={null}>
+          <SearchPanel {...props} openCount={openCount} onClosed={() => triggerRef.current?.focus()} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -97,7 +97,7 @@ function renderPanel(locale: Locale = 'en') {
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, name = 'Search the site') {
   await user.click(screen.getByRole('button', { name }));
-  return screen.getByRole('dialog', { hidden: false });
+  return screen.findByRole('dialog', { hidden: false });
 }
 
 describe('search panel (island)', () => {

@@ -1,0 +1,218 @@
+'use client';
+
+import {
+  type MouseEvent,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import type { Locale } from '@/i18n/locales';
+import { wrapTabInDialog } from '@/components/dialog/dialog-focus';
+import { useModalBody } from '@/components/dialog/use-modal-body';
+import { HelpfulLinks, type HelpfulLink } from './helpful-links';
+import { maxSearchTermLength, normalizeTerm, type SearchSection, searchApiUrl } from '@/features/search/search-contract';
+import { fetchSearch } from './search-fetch';
+import { SearchForm } from './search-form';
+import { CloseIcon, Spinner } from './search-icons';
+import { SearchResults } from './search-results';
+import { initialSearchState, loadMoreCursor, searchReducer } from './search-state';
+import { fillTemplate, type SearchStrings } from './search-strings';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export interface SearchPanelProps {
+  locale: Locale;
+  strings: SearchStrings;
+  searchPath: string;
+  helpfulLinks: HelpfulLink[];
+}
+
+/**
+ * The search panel: a native modal <dialog> (labelled, focus moved into it and kept there,
+ * Escape and a close button close it), with the form, the helpful links and the results. Loaded
+ * the first time the header's search icon is used (./search-dialog.tsx): mounted, it opens at
+ * once, and again each time `openCount` grows; `onClosed` hands focus back to the icon.
+ */
+export default function SearchPanel({
+  locale,
+  strings,
+  searchPath,
+  helpfulLinks,
+  openCount,
+  onClosed,
+}: SearchPanelProps & { openCount: number; onClosed: () => void }) {
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const [value, setValue] = useState('');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const requestCounter = useRef(0);
+  const searchAbort = useRef<AbortController | null>(null);
+  const id = useId();
+  useModalBody(state.open);
+
+  // Each use of the search icon opens the panel (the first one by mounting it).
+  useEffect(() => {
+    if (openCount > 0) dispatch({ type: 'open' });
+  }, [openCount]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (state.open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!state.open && dialog.open) {
+      dialog.close();
+    }
+  }, [state.open]);
+
+  // After 'Load more', focus goes to the first new card (the button may be gone).
+  useEffect(() => {
+    if (!state.appended) return;
+    const { section, index } = state.appended;
+    dialogRef.current
+      ?.querySelector<HTMLElement>(`[data-section="${section}"] [data-result-index="${index}"]`)
+      ?.focus();
+  }, [state.appended]);
+
+  useEffect(() => () => searchAbort.current?.abort(), []);
+
+  const close = () => dispatch({ type: 'close' });
+
+  // Every way the dialog closes (Escape, the close button, a card) ends here.
+  const onDialogClose = () => {
+    close();
+    onClosed();
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = normalizeTerm(value);
+    if (!term || term.length > maxSearchTermLength) {
+      dispatch({ type: 'refuse', reason: term ? 'tooLong' : 'empty' });
+      inputRef.current?.focus();
+      return;
+    }
+    const requestId = ++requestCounter.current;
+    dispatch({ type: 'submit', term, requestId });
+    searchAbort.current?.abort();
+    const controller = new AbortController();
+    searchAbort.current = controller;
+    fetchSearch(searchApiUrl({ locale, term, more: null }), controller.signal, strings).then(
+      (body) => dispatch({ type: 'searchDone', requestId, body }),
+      (error: unknown) => {
+        if (!isAbort(error)) dispatch({ type: 'searchDone', requestId, body: { errors: [String(error)] } });
+      },
+    );
+  };
+
+  const loadMore = (section: SearchSection) => {
+    const after = loadMoreCursor(state, section);
+    if (!after) return;
+    const { requestId, term } = state;
+    dispatch({ type: 'loadMore', section });
+    fetchSearch(searchApiUrl({ locale, term, more: { section, after } }), searchAbort.current?.signal, strings).then(
+      (body) => dispatch({ type: 'loadMoreDone', requestId, section, body }),
+      (error: unknown) => {
+        if (!isAbort(error)) dispatch({ type: 'loadMoreDone', requestId, section, body: { errors: [String(error)] } });
+      },
+    );
+  };
+
+  // Following a result or a helpful link closes the panel, unless it opens in another tab.
+  const onNavigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.currentTarget.target === '_blank') return;
+    dialogRef.current?.close();
+  };
+
+  const titleId = `${id}-title`;
+  const refusal =
+    state.phase === 'invalid'
+      ? state.invalidReason === 'tooLong'
+        ? fillTemplate(strings.termTooLong, { max: maxSearchTermLength })
+        : strings.emptyTerm
+      : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onKeyDown={wrapTabInDialog}
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="font-display text-4xl uppercase">
+            {strings.title}
+          </h2>
+          <button
+            type="button"
+            aria-label={strings.close}
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <SearchForm
+          action={searchPath}
+          strings={strings}
+          inputId={`${id}-q`}
+          error={refusal}
+          errorKey={state.refusals}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onSubmit={onSubmit}
+          inputRef={inputRef}
+        />
+        <HelpfulLinks links={helpfulLinks} strings={strings} headingId={`${id}-links`} onNavigate={onNavigate} />
+        <div role="status" className="min-h-8">
+          {state.phase === 'loading' && (
+            <p className="flex items-center gap-2 font-semibold">
+              <Spinner />
+              {strings.searching}
+            </p>
+          )}
+          {state.errors.length > 0 ? (
+            <ul className="flex flex-col gap-1 font-semibold text-pop">
+              {state.errors.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          ) : (
+            state.phase === 'results' && (
+              <h2 className="font-display text-3xl uppercase">{fillTemplate(strings.resultsFor, { term: state.term })}</h2>
+            )
+          )}
+        </div>
+        {state.sections && (
+          <SearchResults
+            sections={state.sections}
+            strings={strings}
+            idPrefix={id}
+            onNavigate={onNavigate}
+            renderMore={(section, title) => {
+              const busy = state.loadingMore === section;
+              return (
+                <button
+                  type="button"
+                  aria-disabled={busy || undefined}
+                  onClick={() => loadMore(section)}
+                  className="btn-outline"
+                >
+                  {busy && <Spinner className="size-5" />}
+                  {fillTemplate(busy ? strings.loadingMore : strings.loadMore, { title })}
+                </button>
+              );
+            }}
+          />
+        )}
+      </div>
+    </dialog>
+  );
+}
