@@ -155,8 +155,10 @@ describe('site header', () => {
     renderHeader(englishShell({ settings: { menuHidden: true } }));
     expect(screen.queryByRole('navigation', { name: 'Main menu', hidden: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open the menu' })).toBeNull();
-    expect(document.querySelectorAll('dialog')).toHaveLength(1); // the search panel's only
+    // No mobile menu dialog (the search panel is only mounted once opened).
+    expect(document.querySelectorAll('dialog')).toHaveLength(0);
     // The rest of the header stays.
+    expect(screen.getByRole('button', { name: 'Search the site' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'POP Montreal — home' })).toBeInTheDocument();
     expect(screen.getByTestId('language-switch')).toBeInTheDocument();
   });
