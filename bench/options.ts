@@ -1,10 +1,15 @@
-/** The CLI of `npm run bench`: `--quick`, `--only=build,js,…`, `--keep` (keep the temporary folder). */
+/**
+ * The CLI of `npm run bench`: `--quick`, `--only=build,js,…`, `--keep` (keep the temporary
+ * folder), `--runs=N` (Lighthouse runs per page and form factor, whatever the mode).
+ */
 import { stageIds, type StageId } from './types';
 
 export interface BenchOptions {
   quick: boolean;
   stages: StageId[];
   keep: boolean;
+  /** Lighthouse runs per page and form factor instead of the mode's; null keeps the mode's. */
+  lighthouseRuns: number | null;
 }
 
 export interface ModePlan {
@@ -22,17 +27,24 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let quick = false;
   let keep = false;
   let stages: StageId[] = [...stageIds];
+  let lighthouseRuns: number | null = null;
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--keep') keep = true;
+    else if (arg.startsWith('--runs=')) {
+      // One run of a simulated mobile load is noisy on a shared machine: medians need several.
+      const runs = Number(arg.slice('--runs='.length));
+      if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs takes a whole number from 1 to 15; got "${arg}"`);
+      lighthouseRuns = runs;
+    }
     else if (arg.startsWith('--only=')) {
       const wanted = arg.slice('--only='.length).split(',').map((s) => s.trim()).filter(Boolean);
       const unknown = wanted.filter((s) => !(stageIds as readonly string[]).includes(s));
       if (unknown.length > 0 || wanted.length === 0) throw new Error(`--only takes a list of ${stageIds.join(', ')}; got "${arg}"`);
       stages = stageIds.filter((s) => wanted.includes(s));
-    } else throw new Error(`unknown option ${arg}: use --quick, --only=${stageIds.join(',')}, --keep`);
+    } else throw new Error(`unknown option ${arg}: use --quick, --only=${stageIds.join(',')}, --keep, --runs=N`);
   }
-  return { quick, stages, keep };
+  return { quick, stages, keep, lighthouseRuns };
 }
 
 export function planFor(quick: boolean): ModePlan {

@@ -70,7 +70,8 @@ function log(line: string): void {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const plan = planFor(options.quick);
+  const modePlan = planFor(options.quick);
+  const plan = options.lighthouseRuns ? { ...modePlan, lighthouse: { ...modePlan.lighthouse, runs: options.lighthouseRuns } } : modePlan;
   const stages = new Set<StageId>(options.stages);
   const startedAt = new Date().toISOString();
   const measurements: Measurements = {};

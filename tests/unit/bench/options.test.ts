@@ -3,11 +3,16 @@ import { parseOptions, planFor } from '@/bench/options';
 
 describe('parseOptions', () => {
   it('runs every stage in full mode by default', () => {
-    expect(parseOptions([])).toEqual({ quick: false, keep: false, stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
+    expect(parseOptions([])).toEqual({ quick: false, keep: false, lighthouseRuns: null, stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
   });
 
   it('reads --quick, --keep and --only (in the stages\' own order)', () => {
-    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, stages: ['js', 'search'] });
+    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, lighthouseRuns: null, stages: ['js', 'search'] });
+  });
+
+  it('reads --runs=N, a whole number of Lighthouse runs from 1 to 15', () => {
+    expect(parseOptions(['--quick', '--runs=3']).lighthouseRuns).toBe(3);
+    for (const bad of ['--runs=0', '--runs=2.5', '--runs=x', '--runs=', '--runs=16']) expect(() => parseOptions([bad]), bad).toThrow(/--runs/);
   });
 
   it('refuses unknown stages and options', () => {
