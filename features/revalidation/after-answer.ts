@@ -2,11 +2,12 @@ import { purgePaths } from '@/features/cdn/purge-paths';
 import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
 import { type RevalidationPlan, tagsForPath } from './plan';
 import { settleDelayMs } from './settle';
-import { RenderScheduler, sharedRenderScheduler } from './render-scheduler';
+import { type Remark, RenderScheduler, sharedRenderScheduler } from './render-scheduler';
 import type { Probe, WarmReport, WarmSettings } from './warm';
 
 export interface AfterAnswerOptions {
-  markStale: (tag: string) => void;
+  /** Applied at once (mark-stale.ts: `revalidateTag` after the answer would wait for the end). */
+  markStale: (tag: string) => void | Promise<void>;
   warm: WarmSettings;
   purge: PurgeSettings | null;
   /** When the webhook answered (the settle pass counts from it). */
@@ -45,10 +46,16 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
   const scheduler = options.probe ? new RenderScheduler(options.warm, options.probe) : sharedRenderScheduler(options.warm);
   const started = new Set<string>();
   // The tags of this save that the path's page reads (its item, its list).
-  const remark = (path: string) => tagsForPath(path).filter((tag) => plan.tags.includes(tag)).forEach(options.markStale);
+  const remark: Remark = async (path) => {
+    try {
+      await Promise.all(tagsForPath(path).filter((tag) => plan.tags.includes(tag)).map(options.markStale));
+    } catch (error) {
+      log.error(`revalidate: could not mark ${path} stale again: ${(error as Error).message}`);
+    }
+  };
   const firstPass = scheduler.render(paths, { started: (path) => started.add(path), remark });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now())));
-  plan.tags.forEach(options.markStale);
+  await Promise.all(plan.tags.map(options.markStale));
   const again = paths.filter((path) => started.has(path));
   const [first, second] = await Promise.all([firstPass, scheduler.render(again, { first: true, remark })]);
   const notRendered = [...new Set([...first.notRendered, ...second.notRendered])];

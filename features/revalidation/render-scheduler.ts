@@ -5,10 +5,12 @@ type Outcome = true | false | Error;
 /** Ranks of pages asked for `first` start this far below the others (no webhook lists as many pages). */
 const aheadOfEveryList = 1_000_000;
 
+/** Marks the path's data stale again before its next render (see `RenderScheduler.render`). */
+export type Remark = (path: string) => void | Promise<void>;
+
 interface Waiter {
   started?: (path: string) => void;
-  /** Marks the path's data stale again before its next render (see `render`). */
-  remark?: (path: string) => void;
+  remark?: Remark;
   done: (path: string, outcome: Outcome) => void;
 }
 
@@ -50,7 +52,7 @@ export class RenderScheduler {
    */
   render(
     paths: readonly string[],
-    { first = false, started, remark }: { first?: boolean; started?: (path: string) => void; remark?: (path: string) => void } = {},
+    { first = false, started, remark }: { first?: boolean; started?: (path: string) => void; remark?: Remark } = {},
   ): Promise<WarmReport> {
     const since = Date.now();
     const unique = [...new Set(paths)];
@@ -94,7 +96,7 @@ export class RenderScheduler {
       for (let next = this.take(); next; next = this.take()) {
         const [path, waiters] = next;
         this.rendering.add(path);
-        waiters.forEach((waiter) => waiter.remark?.(path));
+        await Promise.all(waiters.map((waiter) => waiter.remark?.(path)));
         waiters.forEach((waiter) => waiter.started?.(path));
         const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe);
         this.rendering.delete(path);

@@ -255,3 +255,22 @@ test('a page nobody visited between several saves shows the last one to its firs
     { path: `/fr/evenement/${event.translation!.slug}`, shows: `Titre 3 ${stamp}` },
   ], Date.now(), 0);
 });
+
+test("once the webhook's renders of a save are over, the item's pages are fresh entries, not left stale for their next visitor", async ({ request }) => {
+  const data = await cmsQuery<{ events: { nodes: Array<{ slug: string; translation: { slug: string } | null }> } }>(
+    request,
+    '{ events(first: 10, where: { language: EN }) { nodes { slug translation(language: FR) { slug } } } }',
+  );
+  const event = data.events.nodes.find((node) => node.translation)!;
+  await edit(request, { type: 'event', slug: event.slug, field: 'title', value: `Settled ${Date.now().toString(36)}` });
+  // One save's renders take 1–2.5 s (two passes: at once, and after the mark a second later).
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  // Each mark must apply when it is made: a mark applied after the renders leaves the page stale,
+  // served once more as it was and only then rendered — after several saves, an earlier save.
+  // (A list page may be marked again by a render of another page that read the same list while
+  // the content changed: it is then stale with the current content, which is not checked here.)
+  for (const path of [`/event/${event.slug}`, `/fr/evenement/${event.translation!.slug}`]) {
+    const response = await request.get(path);
+    expect.soft(response.headers()['x-nextjs-cache'], `${path}: the first request after the renders`).toBe('HIT');
+  }
+});

@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { purgeSettingsFromEnv } from '@/features/cdn/purge';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
+import { markStaleDuringRequest, markStaleNow } from '@/features/revalidation/mark-stale';
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
 import { planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
@@ -75,10 +75,9 @@ async function handle(request: Request): Promise<Response> {
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
   }
-  // 'max', not { expire: 0 }: the next view is re-rendered in the background, so a content server
+  // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
-  const markStale = (tag: string) => revalidateTag(tag, 'max');
-  result.tags.forEach(markStale);
+  result.tags.forEach(markStaleDuringRequest);
   forgetSearchAnswers();
   // Once the answer is sent: this instance renders the pages anew, marks the tags again for
   // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;
@@ -87,7 +86,7 @@ async function handle(request: Request): Promise<Response> {
   const warm = warmSettingsFromEnv(process.env);
   const answeredAt = Date.now();
   after(() =>
-    refreshAfterAnswer(result, { markStale, warm, purge, answeredAt }).then(
+    refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt }).then(
       () => undefined,
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
     ),

@@ -75,7 +75,7 @@ describe('rendering the affected pages after a webhook', () => {
     const log = { log: vi.fn(), error: vi.fn() };
     const report = await refreshAfterAnswer(
       { tags: ['events:en', 'events:fr'], publicPaths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar'] },
-      { markStale: (tag) => marks.push([tag, Date.now() - answeredAt]), warm: { origin: site.origin, concurrency: 2, deadlineMs: 2000 }, purge: null, answeredAt, log, settleDelayMs: 1500 },
+      { markStale: (tag) => void marks.push([tag, Date.now() - answeredAt]), warm: { origin: site.origin, concurrency: 2, deadlineMs: 2000 }, purge: null, answeredAt, log, settleDelayMs: 1500 },
     );
     // The calendar's French counterpart and both home pages are rendered too.
     expect(report.paths).toEqual(expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar', '/fr/calendrier', '/', '/fr']));
@@ -138,7 +138,7 @@ describe('rendering the affected pages after a webhook', () => {
     const answeredAt = Date.now();
     const report = await refreshAfterAnswer(
       { tags: ['events:en'], publicPaths: ['/event/a'] },
-      { markStale: (tag) => marks.push(tag), warm: { origin: null, concurrency: 2, deadlineMs: 1000 }, purge: null, answeredAt, settleDelayMs: 100, log: { log: vi.fn(), error: vi.fn() } },
+      { markStale: (tag) => void marks.push(tag), warm: { origin: null, concurrency: 2, deadlineMs: 1000 }, purge: null, answeredAt, settleDelayMs: 100, log: { log: vi.fn(), error: vi.fn() } },
     );
     expect(marks).toEqual(['events:en']);
     expect(report.warm.rendered).toBe(0);
@@ -171,7 +171,7 @@ describe('rendering the affected pages after a webhook', () => {
       return headProbe(url, timeoutMs);
     };
     const scheduler = new RenderScheduler({ origin: site.origin, concurrency: 2, deadlineMs: 5000 }, probe);
-    const remark = (path: string) => events.push(`remark ${path}`);
+    const remark = (path: string) => void events.push(`remark ${path}`);
     const earlier = scheduler.render(['/event/a'], { remark });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const later = scheduler.render(['/event/a', '/calendar'], { remark });
