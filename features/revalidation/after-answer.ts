@@ -35,8 +35,11 @@ export interface AfterAnswerReport {
  *    render is over, then is rendered anew;
  * 2. a second after the answer, marks the tags again (settle.ts: a render that was in flight
  *    during the save would otherwise stand with the content from before it) and renders once
- *    more, before the pages still waiting, the pages whose render may have begun before that
- *    second mark (the others, asked for after it, are rendered from the content as it is);
+ *    more the pages whose render may have begun before that second mark (the others, asked for
+ *    after it, are rendered from the content as it is) — after the pages still waiting, of this
+ *    save or a later one: those certainly show the content from before it, these most likely
+ *    show it already (measured: with these first, the last pages of a new event's list, e.g.
+ *    its French artist page, missed the 2 s on a busy machine in 3 runs of 4);
  * 3. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
  *    would fetch the previous page again).
  */
@@ -57,7 +60,7 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now())));
   await Promise.all(plan.tags.map(options.markStale));
   const again = paths.filter((path) => started.has(path));
-  const [first, second] = await Promise.all([firstPass, scheduler.render(again, { first: true, remark })]);
+  const [first, second] = await Promise.all([firstPass, scheduler.render(again, { last: true, remark })]);
   const notRendered = [...new Set([...first.notRendered, ...second.notRendered])];
   const warm: WarmReport = { rendered: paths.length - notRendered.length, notRendered, ms: Date.now() - options.answeredAt };
   const failure = first.failure ?? second.failure;

@@ -2,8 +2,8 @@ import { headProbe, type Probe, renderOne, type WarmReport, type WarmSettings } 
 
 type Outcome = true | false | Error;
 
-/** Ranks of pages asked for `first` start this far below the others (no webhook lists as many pages). */
-const aheadOfEveryList = 1_000_000;
+/** Ranks of pages asked for `last` start this far above the others (no webhook lists as many pages). */
+const behindEveryList = 1_000_000;
 
 /** Marks the path's data stale again before its next render (see `RenderScheduler.render`). */
 export type Remark = (path: string) => void | Promise<void>;
@@ -41,7 +41,7 @@ export class RenderScheduler {
   /**
    * Renders these paths, most visited first: each takes its place in the list among the pages
    * already waiting (a new save's item page goes before an earlier save's timetable) or, with
-   * `first`, before every page asked for without it (in their own order among themselves: the
+   * `last`, after every page asked for without it (in their own order among themselves: the
    * item's page before the timetable again). Resolves once each has been rendered (or given up on)
    * at least once from now on.
    *
@@ -52,7 +52,7 @@ export class RenderScheduler {
    */
   render(
     paths: readonly string[],
-    { first = false, started, remark }: { first?: boolean; started?: (path: string) => void; remark?: Remark } = {},
+    { last = false, started, remark }: { last?: boolean; started?: (path: string) => void; remark?: Remark } = {},
   ): Promise<WarmReport> {
     const since = Date.now();
     const unique = [...new Set(paths)];
@@ -73,7 +73,7 @@ export class RenderScheduler {
         },
       };
       unique.forEach((path, index) => {
-        const rank = first ? index - aheadOfEveryList : index;
+        const rank = last ? index + behindEveryList : index;
         const asked = this.rendering.has(path) && remark ? { ...waiter, remark } : waiter;
         const entry = this.waiting.get(path);
         if (entry) {

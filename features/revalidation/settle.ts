@@ -8,7 +8,7 @@
  * terms in quick succession, each with a webhook, so this happens: measured on this site, 5 to 8
  * of 15 double saves 5–30 ms apart stayed invisible. Marking the same tags again once in-flight
  * renders are done (they take well under a second) closes the window; the second pass costs one
- * more render per page (the webhook renders the pages again right after it: after-answer.ts),
- * and still leaves the edit visible within the 2 s goal.
+ * more render per page (the webhook renders those pages again once the pages still waiting are
+ * rendered: after-answer.ts), and still leaves the edit visible within the 2 s goal.
  */
 export const settleDelayMs = 1000;
