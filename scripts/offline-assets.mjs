@@ -88,7 +88,7 @@ export async function buildServiceWorker({ projectDir, distDir, version }) {
   const staticDir = path.join(distDir, 'static');
   const buildVersion = version ?? findBuildVersion(staticDir);
   const shell = staticPrecacheEntries(staticDir, buildVersion);
-  const publicEntries = [...appIcons.map((icon) => `/${iconDirectory}/${icon.file}`), '/placeholder.svg', '/favicon.ico'].map((url) => ({
+  const publicEntries = [...appIcons.map((icon) => `/${iconDirectory}/${icon.file}`), '/placeholder.svg', '/social-icons.svg', '/favicon.ico'].map((url) => ({
     url,
     revision: buildVersion,
   }));

@@ -269,6 +269,10 @@ for (const c of cases) {
       const names = await social.getByRole('link').evaluateAll((as) => as.map((a) => a.textContent?.trim()));
       expect(names).toEqual(['Facebook', 'Instagram', 'Twitter', 'SoundCloud', 'Spotify', 'YouTube']);
       expect(await social.locator('svg[aria-hidden="true"]').count()).toBe(6);
+      // Drawn: each icon's <use> found its mark in the sprite (an empty box otherwise).
+      await social.locator('svg use').last().scrollIntoViewIfNeeded();
+      const narrowestIcon = () => social.locator('svg use').evaluateAll((uses) => Math.min(...uses.map((use) => (use as SVGGraphicsElement).getBBox().width)));
+      await expect.poll(narrowestIcon).toBeGreaterThan(10);
 
       await expect(footer).toContainText(`© ${new Date().getFullYear()} ${c.festival}. ${c.rights}`);
     });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +62,17 @@ describe('site footer', () => {
     expect(links.map((a) => a.textContent)).toEqual(['Facebook', 'Instagram', 'Twitter', 'SoundCloud', 'Spotify', 'YouTube']);
     expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/popmontreal');
     for (const link of links) expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("draws each icon from the sprite in public/, which holds every network's mark", () => {
+    render(<SiteFooter locale="en" shell={englishShell()} />);
+    const sprite = readFileSync(path.join(__dirname, '../../../public/social-icons.svg'), 'utf8');
+    const links = within(screen.getByRole('region', { name: 'Follow us' })).getAllByRole('link');
+    for (const link of links) {
+      const network = link.getAttribute('data-network');
+      expect(link.querySelector('svg use')).toHaveAttribute('href', `/social-icons.svg#${network}`);
+      expect(sprite).toMatch(new RegExp(`<symbol id="${network}" viewBox="0 0 24 24"><path d="M[^"]{40,}"/></symbol>`));
+    }
   });
 
   it('shows only the configured social icons, and none at all when none is', () => {
