@@ -1,0 +1,104 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The identity's two faces on a slow first visit: a phone 400 ms from the site still ends with
+ * the logo in the display face and the labels in the label face (not the system font for the
+ * rest of the page), nothing moves when they arrive, and while they are missing the header keeps
+ * its one row. Which face draws a text is what Chromium reports for its node
+ * (`CSS.getPlatformFontsForNode`): the font that rendered its glyphs, not one merely loaded.
+ */
+const homes = [
+  { locale: 'en', path: '/' },
+  { locale: 'fr', path: '/fr' },
+];
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1280, height: 900 };
+
+/** The faces that drew the logo (display face) and the language switch (label face). */
+async function renderingFaces(cdp: CDPSession): Promise<{ logo: string[]; languageSwitch: string[] }> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const facesOf = async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`nothing matches ${selector}`);
+    // The text node inside: platform fonts are reported for the text the element renders.
+    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 2 });
+    const text = (node.children ?? []).find((child) => child.nodeType === 3);
+    const target = text ? (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [text.backendNodeId] })).nodeIds[0]! : nodeId;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: target });
+    return fonts.map((font) => font.familyName);
+  };
+  return { logo: await facesOf('header a[href]'), languageSwitch: await facesOf('header a[hreflang]') };
+}
+
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Tops of the header's first-row items: the logo, the language switch, search and the menu button. */
+async function firstRowTops(page: Page): Promise<number[]> {
+  const header = page.getByRole('banner');
+  const items = [header.getByRole('link').first(), header.locator('a[hreflang]').first(), header.getByRole('button').first()];
+  const tops: number[] = [];
+  for (const item of items) {
+    const box = await item.boundingBox();
+    if (!box) throw new Error('a header item is not displayed');
+    tops.push(box.y + box.height / 2);
+  }
+  return tops;
+}
+
+for (const home of homes) {
+  test.describe(`identity fonts (${home.locale})`, () => {
+    test('a first visit 400 ms away ends in the identity faces, without a layout shift', async ({ browser }) => {
+      test.setTimeout(90_000);
+      for (const viewport of [phone, laptop]) {
+        // A fresh visitor (nothing cached) on a slow connection.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await observeLayoutShifts(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 400,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await page.goto(home.path, { waitUntil: 'load', timeout: 60_000 });
+        await page.evaluate(() => document.fonts.ready);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        await expect
+          .poll(async () => {
+            const faces = await renderingFaces(cdp);
+            return `logo: ${faces.logo.join(', ')}; language switch: ${faces.languageSwitch.join(', ')}`;
+          }, { timeout: 10_000 })
+          // Only the identity faces (the label file names its instance "Space Grotesk Light").
+          .toMatch(/^logo: Anton; language switch: Space Grotesk( Light)?$/);
+        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+        expect(shift).toBeLessThanOrEqual(0.01);
+        await context.close();
+      }
+    });
+
+    test('without the identity faces the header keeps one row, at a phone and a laptop width', async ({ browser }) => {
+      for (const viewport of [phone, laptop]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+        await page.goto(home.path);
+        const tops = await firstRowTops(page);
+        for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(2);
+        await context.close();
+      }
+    });
+  });
+}
