@@ -67,8 +67,9 @@ export default async function LocaleLayout({
         >
           {t.site.skipToContent}
         </a>
-        {children}
+        {/* Right after the skip link: the banner is the keyboard's next stop, before the page it covers. */}
         <CookieConsent locale={locale} />
+        {children}
         <ServiceWorkerRegistration />
       </body>
     </html>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { Dictionary } from '@/i18n/dictionaries/en';
 import { browserConsentStore } from '@/features/consent/browser-store';
 import {
@@ -29,14 +30,17 @@ const isServer = () => false;
 
 const noChoices: ConsentChoices = { analytics: false, marketing: false, functional: false };
 
-const decisionButton = 'btn-ink';
+const decisionButton = 'btn-ink whitespace-nowrap px-3 text-sm sm:px-5 sm:text-base';
 const secondaryButton = 'btn-outline';
+const preferencesButton = 'link min-h-11 shrink text-left text-sm sm:text-base';
 
 /**
  * The cookie banner, its preferences view and the cookie icon. A non-modal labelled region over
  * the bottom of the page: the page stays usable, and `scroll-padding-bottom` plus extra scroll
  * room at the end of the page keep focused elements from being hidden behind it (WCAG 2.4.11).
- * Mount it as the last child of <body>, its zero-height box marks the end of the page.
+ * Mount it right after the skip link: the banner is then the first thing the keyboard reaches
+ * after it, before the page it covers. The icon and the scroll room live at the end of <body>
+ * (a portal): the icon is the last stop of the keyboard order, the room the page's end.
  */
 export function CookieConsentIsland({
   strings,
@@ -58,6 +62,8 @@ export function CookieConsentIsland({
   const id = useId();
 
   const panelShown = consent === null || preferencesOpen;
+  // Portals exist only in the browser, after hydration (the server renders the banner alone).
+  const endOfPage = hydrated ? document.body : null;
   const overlay = panelShown ? 'panel' : 'icon';
 
   useEffect(() => {
@@ -70,7 +76,7 @@ export function CookieConsentIsland({
   // focused element: focus scrolling keeps clear of it, and the page can scroll past its end.
   // Measured before paint, so that widgets placed above the banner never visibly move.
   useLayoutEffect(() => {
-    const element = overlay === 'panel' ? panelRef.current : overlay === 'icon' ? iconRef.current : null;
+    const element = overlay === 'panel' ? panelRef.current : iconRef.current;
     const spacer = spacerRef.current;
     if (!element || !spacer) return;
     const root = document.documentElement;
@@ -93,7 +99,7 @@ export function CookieConsentIsland({
       root.style.scrollPaddingBottom = '';
       root.style.removeProperty('--cookie-banner-height');
     };
-  }, [overlay]);
+  }, [overlay, hydrated]);
 
   const decide = (record: ConsentRecord) => {
     browserConsentStore().decide(record);
@@ -133,16 +139,13 @@ export function CookieConsentIsland({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {/* Room to scroll the end of the page above the overlay. Out of flow, so that it moves
-          nothing (a flex-column body would otherwise shrink its growing child). */}
-      <div ref={spacerRef} aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0" />
       {panelShown ? (
         <div
           ref={panelRef}
           data-server-banner={hydrated ? undefined : ''}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] noscript:hidden overflow-y-auto border-t-2 border-ink bg-paper shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
         >
-          <div className="mx-auto max-w-6xl px-4 py-4">
+          <div className="mx-auto max-w-6xl px-4 py-3 sm:py-4">
             {preferencesOpen ? (
               <form
                 onSubmit={(event) => {
@@ -202,6 +205,12 @@ export function CookieConsentIsland({
                   <button type="submit" className={`${decisionButton} min-w-36`}>
                     {strings.save}
                   </button>
+                  <button type="button" onClick={() => decide(acceptAll())} className={`${secondaryButton} min-w-36`}>
+                    {strings.acceptAll}
+                  </button>
+                  <button type="button" onClick={() => decide(rejectAll())} className={`${secondaryButton} min-w-36`}>
+                    {strings.rejectAll}
+                  </button>
                   {consent && (
                     <button type="button" onClick={closePreferences} className={`${secondaryButton} min-w-36`}>
                       {strings.close}
@@ -210,19 +219,22 @@ export function CookieConsentIsland({
                 </div>
               </form>
             ) : (
-              <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
-                <p>
+              <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+                <p className="text-sm sm:text-base">
                   {strings.message} {learnMore}
                 </p>
-                {/* Accept and reject share one style and equal grid columns: equal size and prominence. */}
-                <div className="grid shrink-0 grid-cols-2 gap-2 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none">
-                  <button type="button" onClick={() => decide(acceptAll())} className={decisionButton}>
-                    {strings.acceptAll}
-                  </button>
-                  <button type="button" onClick={() => decide(rejectAll())} className={decisionButton}>
-                    {strings.rejectAll}
-                  </button>
-                  <button type="button" onClick={openPreferences} className={`${secondaryButton} col-span-2 sm:col-span-1`}>
+                {/* Accept and reject share one style and equal columns: equal size and prominence.
+                    On a phone the three fit one row, so the banner covers at most a quarter of the screen. */}
+                <div className="flex shrink-0 items-center gap-2">
+                  <div className="grid flex-1 auto-cols-fr grid-flow-col gap-2 lg:flex-none">
+                    <button type="button" onClick={() => decide(acceptAll())} className={decisionButton}>
+                      {strings.acceptAll}
+                    </button>
+                    <button type="button" onClick={() => decide(rejectAll())} className={decisionButton}>
+                      {strings.rejectAll}
+                    </button>
+                  </div>
+                  <button type="button" onClick={openPreferences} className={preferencesButton}>
                     {strings.setPreferences}
                   </button>
                 </div>
@@ -230,18 +242,30 @@ export function CookieConsentIsland({
             )}
           </div>
         </div>
-      ) : (
-        <button
-          ref={iconRef}
-          type="button"
-          aria-label={strings.iconLabel}
-          title={strings.iconLabel}
-          onClick={openPreferences}
-          className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
-        >
-          <CookieIcon />
-        </button>
-      )}
+      ) : null}
+      {endOfPage &&
+        createPortal(
+          <>
+            {/* Room to scroll the end of the page above the overlay. Out of flow, so that it moves
+                nothing (a flex-column body would otherwise shrink its growing child). */}
+            <div aria-hidden="true" className="relative">
+              <div ref={spacerRef} className="pointer-events-none absolute inset-x-0 top-0" />
+            </div>
+            {!panelShown && (
+              <button
+                ref={iconRef}
+                type="button"
+                aria-label={strings.iconLabel}
+                title={strings.iconLabel}
+                onClick={openPreferences}
+                className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
+              >
+                <CookieIcon />
+              </button>
+            )}
+          </>,
+          endOfPage,
+        )}
     </section>
   );
 }
