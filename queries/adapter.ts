@@ -109,6 +109,17 @@ function selectValue(value: Maybe<string | Array<Maybe<string>>>): string | null
   return text(Array.isArray(value) ? value.find((v) => v) : value);
 }
 
+/**
+ * The post id of the translation `translation(...)` names, read from `translations` (which holds
+ * only public versions: see the `OtherLanguageVersion` fragment), matched by slug.
+ */
+function translationDatabaseIdOf(raw: RawEvent): number | null {
+  const slug = text(raw.translation?.slug);
+  if (!slug) return null;
+  const version = compact(raw.translations).find((t) => t.slug === slug);
+  return version?.databaseId ?? null;
+}
+
 export function toEvent(raw: RawEvent): Event {
   const details = raw.eventDetails ?? {};
   return {
@@ -135,7 +146,7 @@ export function toEvent(raw: RawEvent): Event {
       .filter(Boolean),
     translationSlug: text(raw.translation?.slug),
     databaseId: raw.databaseId ?? null,
-    translationDatabaseId: raw.translation?.databaseId ?? null,
+    translationDatabaseId: translationDatabaseIdOf(raw),
   };
 }
 

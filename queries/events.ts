@@ -4,7 +4,7 @@ import { wallClockNow } from '@/lib/festival-day';
 import { siteConfig } from '@/lib/site-config';
 import { toEvent } from './adapter';
 import { fetchItemBySlug } from './by-slug';
-import { categoryFields, document, eventCardFields, eventDetailFields, mediaFields } from './fragments';
+import { categoryFields, document, eventCardFields, eventDetailFields, mediaFields, otherLanguageVersionFields } from './fragments';
 import { fetchAllNodes } from './paginate';
 import type { RawConnection, RawEvent } from './raw-types';
 import { contentTag } from './tags';
@@ -24,11 +24,12 @@ export const allEventsQuery = document(
           ...EventCardFields
           # The bill, in the editor's order (headliner first): the home page's lineup.
           eventDetails { eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } } }
-          translation(language: $otherLanguage) { slug databaseId }
+          ...OtherLanguageVersion
         }
       }
     }
   `,
+  otherLanguageVersionFields,
   eventCardFields,
   categoryFields,
   mediaFields,
@@ -45,11 +46,12 @@ export const eventBySlugQuery = document(
       events(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
         nodes {
           ...EventDetailFields
-          translation(language: $otherLanguage) { slug databaseId }
+          ...OtherLanguageVersion
         }
       }
     }
   `,
+  otherLanguageVersionFields,
   eventDetailFields,
   categoryFields,
   mediaFields,

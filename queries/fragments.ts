@@ -41,6 +41,20 @@ export const eventCardFields = /* GraphQL */ `
 `;
 
 
+/**
+ * The event in the other language: its slug (the language switch) and its post id (My schedule).
+ * Only nullable fields under `translation(...)`: for a translation that is not public (draft,
+ * trash…) WPGraphQL answers null fields, and an error for any non-null one (`databaseId: Int!`),
+ * which would fail the whole query. `translations` leaves such translations out, so its ids are
+ * safe to ask; the one whose slug is the translation's is the other language's.
+ */
+export const otherLanguageVersionFields = /* GraphQL */ `
+  fragment OtherLanguageVersion on Event {
+    translation(language: $otherLanguage) { slug }
+    translations { slug databaseId }
+  }
+`;
+
 /** Everything an event page shows. */
 export const eventDetailFields = /* GraphQL */ `
   fragment EventDetailFields on Event {

@@ -5,7 +5,7 @@ import { fetchItemBySlug } from './by-slug';
 import { fetchContent } from './client';
 import { document, mediaFields, pageFields } from './fragments';
 import { fetchAllNodes } from './paginate';
-import type { RawConnection, RawPage } from './raw-types';
+import type { Maybe, RawConnection, RawPage } from './raw-types';
 import { contentTag, itemTag } from './tags';
 import type { Page } from './types';
 
@@ -46,6 +46,9 @@ export const pageBySlugQuery = document(
 /**
  * A top-level page (contact, tickets, …) is found by its English slug, which the route table
  * holds; the French page is its translation, whatever its slug (Polylang gives each its own).
+ * It is read from `translations`, which leaves out a translation that is not public:
+ * `translation(language: FR)` would hand it over with null fields and an error for each non-null
+ * one (`id`, `databaseId`), failing the whole query.
  */
 export const topLevelPageQuery = document(
   /* GraphQL */ `
@@ -53,7 +56,7 @@ export const topLevelPageQuery = document(
       pages(first: 1, where: { name: $englishSlug, language: EN }) {
         nodes {
           ...PageFields
-          french: translation(language: FR) { ...PageFields }
+          translations { ...PageFields language { code } }
         }
       }
     }
@@ -82,7 +85,8 @@ export function getPageBySlug(locale: Locale, slug: string): Promise<Page | null
   return fetchItemBySlug(pageBySlugQuery, (data) => data.pages, toPage, { type: 'page', locale, slug });
 }
 
-type RawTopLevelPage = RawPage & { french?: RawPage | null };
+type RawPageVersion = RawPage & { language?: Maybe<{ code?: Maybe<string> }> };
+type RawTopLevelPage = Omit<RawPage, 'translations'> & { translations?: Maybe<Array<Maybe<RawPageVersion>>> };
 
 export async function getTopLevelPage(locale: Locale, section: TopLevelPageSection): Promise<Page | null> {
   const englishSlug = sections[section].en;
@@ -93,7 +97,7 @@ export async function getTopLevelPage(locale: Locale, section: TopLevelPageSecti
   );
   const english = data.pages?.nodes?.[0];
   if (!english) return null;
-  const french = english.french ?? null;
+  const french = english.translations?.find((version) => version?.language?.code === 'FR') ?? null;
   const raw = locale === 'en' ? english : french;
   if (!raw) return null;
   const translation = locale === 'en' ? french : english;

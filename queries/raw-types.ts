@@ -47,6 +47,8 @@ interface RawContentNode {
   featuredImage?: RawMediaField;
   categories?: Maybe<{ nodes?: Maybe<Array<Maybe<RawCategory>>> }>;
   translation?: Maybe<RawTranslation>;
+  /** The public versions in the other languages (non-public ones are left out). */
+  translations?: Maybe<Array<Maybe<RawTranslation>>>;
 }
 
 export interface RawEvent extends RawContentNode {

@@ -13,7 +13,14 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import { graphqlTypeName, type GraphQLNodeSource, type ResolverContext, type ResolverMap } from './context';
+import {
+  graphqlTypeName,
+  POST_TYPE_GRAPHQL_NAMES,
+  type GraphQLNodeSource,
+  type ResolverContext,
+  type ResolverMap,
+} from './context';
+import { resolveHiddenPostsAsPrivate } from './hidden-post';
 import { acfGroupResolvers } from './resolvers/acf-groups';
 import { contentNodeResolvers } from './resolvers/content-nodes';
 import { mediaAndUserResolvers } from './resolvers/media-users';
@@ -64,10 +71,20 @@ function assertEveryFieldResolves(schema: GraphQLSchema): void {
   if (missing.length > 0) throw new Error(`Schema fields without a resolver: ${missing.join(', ')}`);
 }
 
+/** Post types can be handed a hidden post (a non-public translation): see `hidden-post.ts`. */
+function answerHiddenPostsAsPrivate(schema: GraphQLSchema): void {
+  for (const typeName of Object.values(POST_TYPE_GRAPHQL_NAMES)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) field.resolve = resolveHiddenPostsAsPrivate(field);
+  }
+}
+
 export function buildExecutableSchema(sdl: string = readFileSync(SUBSET_SCHEMA_FILE, 'utf8')): GraphQLSchema {
   const schema = buildSchema(sdl);
   attachResolvers(schema, RESOLVERS);
   assertEveryFieldResolves(schema);
+  answerHiddenPostsAsPrivate(schema);
   for (const type of Object.values(schema.getTypeMap())) {
     if (isInterfaceType(type) || isUnionType(type)) {
       type.resolveType = (value) => graphqlTypeName(value as GraphQLNodeSource);

@@ -24,7 +24,10 @@ export interface ChangedPost {
   related: ItemKey[];
   /** Slugs the site's cached slug index held for the post (and its translations) before the change. */
   previous: ItemKey[];
-  /** The slug the sender named, used in both languages when nothing else is known. */
+  /**
+   * The slug the sender named. When nothing else is known of the post, its pages in both
+   * languages are refreshed at that slug, but not declared gone: no index shows they existed.
+   */
   senderSlug: string | null;
   unresolved: string[];
 }
@@ -57,11 +60,12 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     change.items.length === 0 && change.previous.length === 0 && change.senderSlug
       ? locales.map((locale: Locale) => ({ type: change.type, locale, slug: change.senderSlug! }))
       : [];
-  const gone = uniqueItems([...change.items.filter((item) => !item.public), ...change.previous, ...senderKeys].filter((key) => !stillLive(key)));
-  const own = [...live, ...gone];
+  // Gone: the URLs that existed (the post's versions as found, the slugs the site knew) and no longer do.
+  const gone = uniqueItems([...change.items.filter((item) => !item.public), ...change.previous].filter((key) => !stillLive(key)));
+  const own = uniqueItems([...live, ...gone, ...senderKeys]);
   // The set of slugs changed (a new item, a renamed one, one gone): its type's slug index too,
   // which every item page of the type checks. A mere edit leaves the index and those pages alone.
-  const slugsChanged = gone.length > 0 || live.some((item) => !change.previous.some((known) => sameItem(known, item)));
+  const slugsChanged = gone.length > 0 || senderKeys.length > 0 || live.some((item) => !change.previous.some((known) => sameItem(known, item)));
   const tags = unique([
     ...(slugsChanged ? locales.map((locale) => slugIndexTag(change.type, locale)) : []),
     ...[...own, ...change.related].map((item) => itemTag(item.type, item.locale, item.slug)),
@@ -79,6 +83,7 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
   const publicPaths = unique([
     ...live.map((item) => publicItemPath(item, own)),
     ...gonePaths,
+    ...senderKeys.map((item) => publicItemPath(item, own)),
     ...locales.map(homePath),
     ...listPaths(change.type),
     ...change.related.map((item) => publicItemPath(item, change.related)),

@@ -40,6 +40,21 @@ async function previousSlugs(ids: readonly number[], types: readonly ContentType
   return found;
 }
 
+/**
+ * Where the cached indexes hold a slug: the languages a post known only by the sender's slug had
+ * a page in (Polylang gives each language its own slug, so normally one).
+ */
+async function slugHolders(slug: string, types: readonly ContentType[], deps: ResolveDeps): Promise<ItemKey[]> {
+  const found: ItemKey[] = [];
+  for (const type of types) {
+    for (const locale of locales) {
+      const index = await deps.slugIndex(type, locale).catch(() => null);
+      if (index?.has(slug)) found.push({ type, locale, slug });
+    }
+  }
+  return found;
+}
+
 async function lookUp(request: PostRequest, deps: ResolveDeps, options: LookupOptions): Promise<AffectedContent> {
   if (request.postId !== null) return deps.findById(request.postId, options);
   if (request.slug && request.content) return deps.findBySlug(request.slug, request.content, options);
@@ -77,7 +92,11 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
   }
   // The translations' ids too: their index entries name their pages as the site knew them.
   const translationIds = found.items.map((item) => item.databaseId).filter((id): id is number => id !== null && id !== request.postId);
-  const previous = [...idsPrevious, ...(await previousSlugs(translationIds, types, deps))];
+  const known = [...idsPrevious, ...(await previousSlugs(translationIds, types, deps))];
+  const senderSlug = request.slug ? publicSlugOf(request.slug) : null;
+  // Known by nothing else (deleted, and no id the indexes hold): the sender's slug, in the
+  // languages whose index holds it; in none, its URLs were already gone (or never existed).
+  const previous = found.items.length === 0 && known.length === 0 && senderSlug ? await slugHolders(senderSlug, types, deps) : known;
 
   const type = request.content ?? found.items[0]?.type ?? previous[0]?.type;
   const extra = mergeExtras(request);
@@ -89,7 +108,7 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
     items: found.items.filter((item) => item.type === type),
     related: found.related,
     previous: previous.filter((item) => item.type === type),
-    senderSlug: request.slug ? publicSlugOf(request.slug) : null,
+    senderSlug,
     unresolved,
   };
   return withExtras(planForPost(change), extra);

@@ -19,8 +19,9 @@ export default defineConfig({
   testDir: '.',
   testIgnore: [],
   // Edits of existing pages and outages (freshness.spec.ts); the publishing lifecycle
-  // (freshness-lifecycle.spec.ts); the offline site's kept pages and the webhook (offline-freshness.spec.ts).
-  testMatch: ['freshness.spec.ts', 'freshness-lifecycle.spec.ts', 'offline-freshness.spec.ts'],
+  // (freshness-lifecycle.spec.ts); one language unpublished while the other stays
+  // (freshness-translations.spec.ts); the offline site's kept pages and the webhook (offline-freshness.spec.ts).
+  testMatch: ['freshness.spec.ts', 'freshness-lifecycle.spec.ts', 'freshness-translations.spec.ts', 'offline-freshness.spec.ts'],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,
   // The lifecycle tests run in order on one content server; the outage tests stop it.

@@ -5,6 +5,7 @@
 import type { LanguageCode, NewsRecord, PageRecord, PostRecord } from '../../store/types';
 import { oneToOneEdge, type PageArgs } from '../connection';
 import { canSee, type ResolverContext, type ResolverMap, type TypeResolvers } from '../context';
+import { hiddenPost } from '../hidden-post';
 import { toGlobalId } from '../ids';
 import { LANGUAGES } from '../languages';
 import { paginatePosts } from '../post-query';
@@ -53,8 +54,14 @@ const contentNodeFields: TypeResolvers = {
     return edge ? toGlobalId('post', edge.node.media.databaseId) : null;
   },
   language: (r: PostRecord) => LANGUAGES[r.language],
-  translation: (r: PostRecord, args: { language: LanguageCode }, ctx: ResolverContext) =>
-    visibleTranslationGroup(ctx, r).find((t) => t.language === args.language) ?? null,
+  // wp-graphql-polylang hands over the translation whatever its status: one the viewer may not
+  // see answers as WPGraphQL's private model (null fields, an error for the first non-null one).
+  translation: (r: PostRecord, args: { language: LanguageCode }, ctx: ResolverContext) => {
+    const group = ctx.index.postTranslations.get(r.translationGroup) ?? [];
+    const translation = group.find((t) => t.postType === r.postType && t.language === args.language);
+    if (!translation) return null;
+    return canSee(ctx, translation) ? translation : hiddenPost(translation);
+  },
   // wp-graphql-polylang lists the OTHER languages' versions only.
   translations: (r: PostRecord, _: unknown, ctx: ResolverContext) =>
     visibleTranslationGroup(ctx, r).filter((t) => t.databaseId !== r.databaseId && t.language !== r.language),

@@ -46,6 +46,19 @@ describe('adapter: WPGraphQL for ACF 2.x shapes (real responses)', () => {
     expect(event.image).toMatchObject({ alt: 'event-opening alt text', width: 800, height: 500 });
   });
 
+  it('reads the other language version of an event from translation { slug } and translations', () => {
+    const base = { id: 'e1', slug: 'soiree', databaseId: 11 };
+    // Public: the slug from translation(...), the post id from the matching entry of translations.
+    expect(toEvent({ ...base, translation: { slug: 'opening' }, translations: [null, { slug: 'opening', databaseId: 10 }] })).toMatchObject({
+      translationSlug: 'opening',
+      translationDatabaseId: 10,
+    });
+    // Not public (draft, trash): WPGraphQL's translation has a null slug, translations leaves it out.
+    expect(toEvent({ ...base, translation: { slug: null }, translations: [] })).toMatchObject({ translationSlug: null, translationDatabaseId: null });
+    // No translation at all.
+    expect(toEvent({ ...base, translation: null, translations: null })).toMatchObject({ translationSlug: null, translationDatabaseId: null });
+  });
+
   it('turns an artist into the domain Artist with its links and events', () => {
     const raw = sample<{ artists: { nodes: Record<string, unknown>[] } }>('artists-fr').artists.nodes[0]!;
     const artist = toArtist(withTranslation(raw, 'en') as never);

@@ -107,10 +107,30 @@ describe('the webhook planner, per lifecycle case', () => {
     expect(plan.unresolved).toEqual([expect.stringMatching(/post 18: not found even as the editor \(deleted\?\)/)]);
   });
 
-  it('DELETED, the site never knew it, only a type and slug sent: that slug in both languages', async () => {
+  it('DELETED, the site never knew it, only a type and slug sent: that slug refreshed in both languages, nothing declared gone', async () => {
     const plan = await planForPostRequest(request({ content: 'news', slug: 'old-post' }), deps({ publicly: nothing, asEditor: nothing }));
-    expect(plan.tags).toEqual(expect.arrayContaining(['news:en:old-post', 'news:fr:old-post', 'news:en', 'news:fr']));
-    expect(plan.gonePaths).toEqual(['/news/old-post', '/fr/nouvelles/old-post']);
+    expect(plan.tags).toEqual(expect.arrayContaining(['news:en:old-post', 'news:fr:old-post', 'news:en', 'news:fr', 'news-index:en']));
+    expect(plan.publicPaths).toEqual(expect.arrayContaining(['/news/old-post', '/fr/nouvelles/old-post', '/news', '/sitemap.xml']));
+    // No index held the slug: no URL of it is known to have existed.
+    expect(plan.gonePaths).toEqual([]);
+  });
+
+  it('DELETED English event known by its slug only: gone names its English URL, never the French section at the English slug', async () => {
+    const plan = await planForPostRequest(
+      request({ postId: 77, content: 'event', slug: 'closing-concert' }),
+      deps({ publicly: nothing, asEditor: nothing, indexes: { 'event:en': { 'closing-concert': 20 }, 'event:fr': { 'soiree-d-ouverture': 19 } } }),
+    );
+    expect(plan.gonePaths).toEqual(['/event/closing-concert']);
+    expect(plan.publicPaths).not.toContain('/fr/evenement/closing-concert');
+  });
+
+  it('DELETED from the trash: its page went with the trash; the sender\'s `x__trashed` names nothing gone now', async () => {
+    const plan = await planForPostRequest(
+      request({ postId: 18, content: 'event', slug: 'opening-night__trashed' }),
+      deps({ publicly: nothing, asEditor: nothing, indexes: { 'event:en': { 'closing-concert': 20 }, 'event:fr': { 'soiree-d-ouverture': 19 } } }),
+    );
+    expect(plan.gonePaths).toEqual([]);
+    expect(plan.tags).toEqual(expect.arrayContaining(['events:en:opening-night', 'events:en', 'events:fr']));
   });
 
   it('RENAMED: the new URL renders, the old one (from the cached index) is gone in that language only', async () => {

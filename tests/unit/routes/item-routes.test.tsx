@@ -32,7 +32,7 @@ interface ItemRouteCase {
 
 const festivalSlug: Record<Locale, string> = { en: 'pop-montreal', fr: 'pop-montreal-fr' };
 /** Pages whose English slug names a top-level section: they live there (tested in fixed-routes). */
-const topLevelSlugs = new Set(['contact', 'tickets-and-passes', 'joindre-le-festival']);
+const topLevelSlugs = new Set(['contact', 'tickets-and-passes', 'joindre-le-festival', 'media-and-press']);
 
 const itemRoutes: ItemRouteCase[] = [
   { name: 'event', postType: 'event', section: 'event', fallbackSection: 'calendar', route: await import('@/app/[locale]/event/[slug]/page') },

@@ -166,7 +166,16 @@ describe('the top-level pages', () => {
     expect(page.languageSwitchHref('fr')).toBe('/fr');
   });
 
-  it.each(['partnersAndSponsors', 'mediaAndPress', 'festivalSchedule'] as const)('answers 404 in both languages when the content has no such page (%s)', async (name) => {
+  it('serves the English page whose French translation is a draft, and answers 404 in French', async () => {
+    const metadata = await topLevelPages.mediaAndPress.generateMetadata(routeProps({ locale: 'en' }));
+    expect(metadata.alternates?.languages).toEqual({ en: absolute('/media-and-press'), 'x-default': absolute('/media-and-press') });
+    const page = await renderPage(topLevelPages.mediaAndPress.default(routeProps({ locale: 'en' })));
+    expect(page.heading()).toBe('Media and press');
+    expect(page.languageSwitchHref('fr')).toBe('/fr');
+    await expectNotFound(() => topLevelPages.mediaAndPress.default(routeProps({ locale: 'fr' })));
+  });
+
+  it.each(['partnersAndSponsors', 'festivalSchedule'] as const)('answers 404 in both languages when the content has no such page (%s)', async (name) => {
     expect(publishedItems(store, 'page', 'en').map((page) => page.slug)).not.toContain(publicPath('en', name).slice(1));
     for (const locale of locales) {
       await expectNotFound(() => topLevelPages[name].default(routeProps({ locale })));

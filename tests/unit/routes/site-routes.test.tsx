@@ -155,7 +155,7 @@ describe('the sitemap', () => {
     { postType: 'pop_category', section: 'about' },
     { postType: 'page', section: 'page' },
   ];
-  const topLevel: Record<string, SectionName> = { contact: 'contact', 'tickets-and-passes': 'ticketsAndPasses' };
+  const topLevel: Record<string, SectionName> = { contact: 'contact', 'tickets-and-passes': 'ticketsAndPasses', 'media-and-press': 'mediaAndPress' };
   const festivalGroup = 'popcat-festival';
 
   /** Where an item lives, from the content and the route table. */
