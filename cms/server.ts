@@ -23,6 +23,7 @@ import { ADMIN_URL_PREFIX, adminOptionsFromEnv, openAdmin, type Admin, type Admi
 import { runAdminCli } from './admin/cli';
 import { createContentSource, type ContentSource } from './graphql/content-source';
 import { getExecutableSchema } from './graphql/executable-schema';
+import { answerTimeFromEnv, type AnswerTimeModel } from './http/answer-time';
 import { authenticate, editorCredentialsFromEnv, type EditorCredentials } from './http/authentication';
 import { handleGraphQLRequest, type GraphQLEndpointOptions } from './http/graphql-endpoint';
 import { logError, sendGraphQLError, sendJson } from './http/responses';
@@ -44,6 +45,8 @@ export interface ContentServerOptions {
   admin?: AdminOptions;
   /** The editor's application password that unlocks drafts and previews (none: anonymous only). */
   editor?: EditorCredentials | null;
+  /** Answer GraphQL as slowly as a real WordPress (CMS_ANSWER_TIME; none: at once). */
+  answerTime?: AnswerTimeModel | null;
 }
 
 export interface ContentServer {
@@ -97,6 +100,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
       schema: getExecutableSchema(),
       createContext: (viewer) => ({ index: source.getIndex(), publicUrl, viewer }),
       authenticate: (authorization) => authenticate(authorization, options.editor ?? null, source.getStore().users),
+      answerTime: options.answerTime ?? null,
     },
     uploads: createUploadsHandler({ root: options.uploadsDir ?? DEFAULT_UPLOADS_DIR }),
     admin: admin ? (req, res, url) => admin.handle(source, req, res, url) : null,
@@ -151,6 +155,7 @@ async function loadSeedStore(scale: number): Promise<ContentStore> {
 }
 
 async function main(): Promise<void> {
+  const answerTime = answerTimeFromEnv(process.env.CMS_ANSWER_TIME);
   const store = await loadSeedStore(readScale());
   const server = await startContentServer({
     store,
@@ -159,8 +164,12 @@ async function main(): Promise<void> {
     publicUrl: process.env.CMS_PUBLIC_URL || undefined,
     admin: adminOptionsFromEnv(process.env, DEFAULT_DATA_DIR),
     editor: editorCredentialsFromEnv(process.env),
+    answerTime,
   });
-  console.log(`Content server: ${server.graphqlUrl}`);
+  console.log(
+    `Content server: ${server.graphqlUrl}` +
+      (answerTime ? ` (answer time of a real WordPress: ${answerTime.perQueryMs} ms per query + ${answerTime.perNodeMs} ms per node)` : ''),
+  );
   const stop = () => void server.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
