@@ -9,7 +9,7 @@ import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/re
 import { hasValidSecret } from '@/features/revalidation/secret';
 import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
-import { findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { getSlugIndex } from '@/queries/slug-index';
 
 /**
@@ -35,6 +35,7 @@ const lookups: ResolveDeps = {
   findById: findContentByDatabaseId,
   findBySlug: findContentBySlug,
   slugIndex: getSlugIndex,
+  eventDays: cachedEventDays,
   get hasEditorCredentials() {
     return previewAuthorization() !== null;
   },
