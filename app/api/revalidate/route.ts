@@ -4,8 +4,10 @@ import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
 import { markStaleDuringRequest, markStaleNow } from '@/features/revalidation/mark-stale';
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
-import { planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { planForShellChange, rememberingSource, shellBackgroundPaths, type ShellPageSource } from '@/features/revalidation/plan-shell';
 import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
+import { cachedShellPages } from '@/features/revalidation/shell-pages';
 import { hasValidSecret } from '@/features/revalidation/secret';
 import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
@@ -41,14 +43,14 @@ const lookups: ResolveDeps = {
   },
 };
 
-async function plan(request: RevalidationRequest): Promise<RevalidationPlan> {
+async function plan(request: RevalidationRequest, shellPages: ShellPageSource): Promise<RevalidationPlan> {
   switch (request.kind) {
     case 'paths':
       return planForPaths(request.paths);
     case 'tags':
       return planForTags(request.tags);
     case 'shell':
-      return planForShell('shell');
+      return planForShellChange(shellPages);
     case 'post':
       return planForPostRequest(request, lookups);
   }
@@ -69,9 +71,10 @@ async function handle(request: Request): Promise<Response> {
   const parsed = parseRevalidationBody(body);
   if (typeof parsed === 'string') return reply(400, { error: parsed });
 
+  const shellPages = rememberingSource(cachedShellPages);
   let result: RevalidationPlan;
   try {
-    result = await plan(parsed);
+    result = await plan(parsed, shellPages);
   } catch (error) {
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
@@ -86,8 +89,10 @@ async function handle(request: Request): Promise<Response> {
   const purge = purgeSettingsFromEnv(process.env);
   const warm = warmSettingsFromEnv(process.env);
   const answeredAt = Date.now();
+  // Every page carries the shell: after a menu or settings change the rest render in the background.
+  const background = parsed.kind === 'shell' ? () => shellBackgroundPaths(shellPages, result.publicPaths) : undefined;
   after(() =>
-    refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt }).then(
+    refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt, background }).then(
       () => undefined,
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
     ),
