@@ -13,6 +13,7 @@ import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
 import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { getSlugIndex } from '@/queries/slug-index';
+import { openWebhookAnswers } from '@/queries/webhook-answers';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
@@ -79,6 +80,8 @@ async function handle(request: Request): Promise<Response> {
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
   }
+  // From here on, the pages rendered share the content server's answers (each query asked once per webhook).
+  const closeSharedAnswers = openWebhookAnswers();
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
@@ -95,7 +98,7 @@ async function handle(request: Request): Promise<Response> {
     refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt, background }).then(
       () => undefined,
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
-    ),
+    ).finally(closeSharedAnswers),
   );
   return reply(200, {
     revalidated: true,

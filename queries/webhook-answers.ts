@@ -1,0 +1,103 @@
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
+
+/**
+ * The content server's answers shared by every page a webhook renders: each stale query is
+ * asked ONCE per webhook, not once per page (a real WordPress takes 0.2–2 s a query; the
+ * calendar, both home pages, the day pages, the timetable and My schedule all read the same
+ * event list, and the webhook's second mark (features/revalidation/settle.ts) makes every entry
+ * stale again).
+ *
+ * Why the data cache alone does not do it: Next.js fetches a stale entry again for each page
+ * rendered at the same time (its lock is per request), and again after every mark. Here, while a
+ * webhook's renders run (`openWebhookAnswers` … `close`), a page render (Next.js's
+ * "prerender-legacy" work unit: a page being rendered for the cache) that asks for a query gets
+ * the answer this webhook already fetched for it, or fetches it from the content server itself —
+ * past the data cache, whose entries may hold a render that began before the save — and shares
+ * it. Only answers fetched after the webhook arrived are shared: WordPress calls the webhook
+ * once the save is done, so they show it. A later webhook starts afresh.
+ *
+ * The page still records the query's cache tags (as Next.js's fetch would), so the next webhook
+ * marks it. Next.js exports no public way to do that; the store comes from its server build
+ * (pinned version in package.json) — tests/unit/queries/webhook-answers.test.ts fails if it moves.
+ */
+export interface SharedAnswer {
+  status: number;
+  body: string;
+}
+
+interface Window {
+  /** Answers of the latest webhook, by endpoint and request body. */
+  answers: Map<string, Promise<SharedAnswer>>;
+  /** Webhooks whose renders are still running. */
+  open: number;
+  /** Shared no longer after this time, whatever happens (a close that never came). */
+  until: number;
+}
+
+/** Longest a webhook's answers are shared (its background renders included). */
+export const longestWindowMs = 120_000;
+
+// One per process: the webhook's route and the page renders may be separate module instances.
+const key = Symbol.for('festival.webhookAnswers');
+const holder = globalThis as typeof globalThis & { [key]?: Window };
+const state = (): Window => (holder[key] ??= { answers: new Map(), open: 0, until: 0 });
+
+/**
+ * Called by the webhook before it marks anything: from now on page renders share their answers
+ * (the previous webhook's are forgotten: they may predate this save). Returns the close, for when
+ * this webhook's renders are over.
+ */
+export function openWebhookAnswers(now = Date.now()): () => void {
+  const window = state();
+  window.answers = new Map();
+  window.open += 1;
+  window.until = now + longestWindowMs;
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    window.open = Math.max(0, window.open - 1);
+    if (window.open === 0) window.answers = new Map();
+  };
+}
+
+/** The tag list of the page being rendered for the cache, or null outside such a render. */
+function pageRender(): { tags?: string[] } | null {
+  const store = workUnitAsyncStorage.getStore();
+  return store?.type === 'prerender-legacy' ? (store as { tags?: string[] }) : null;
+}
+
+/**
+ * The answer this webhook shares for the request, loaded by `load` if nobody asked it yet; null
+ * when nothing is shared now (no webhook's renders running, or not a page render): ask as usual.
+ * The page records `tags` either way.
+ */
+export function sharedAnswer(requestKey: string, tags: readonly string[], load: () => Promise<SharedAnswer>): Promise<SharedAnswer> | null {
+  const window = state();
+  if (window.open === 0 || Date.now() > window.until) return null;
+  const page = pageRender();
+  if (!page) return null;
+  const collected = (page.tags ??= []);
+  for (const tag of tags) if (!collected.includes(tag)) collected.push(tag);
+  const answers = window.answers;
+  let answer = answers.get(requestKey);
+  if (!answer) {
+    answer = load().then((loaded) => {
+      // A failure, or an answer without data, is not shared: the next page asks again.
+      if (loaded.status >= 300 || !hasData(loaded.body)) answers.delete(requestKey);
+      return loaded;
+    });
+    answer.catch(() => answers.delete(requestKey));
+    answers.set(requestKey, answer);
+  }
+  return answer;
+}
+
+function hasData(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { data?: unknown };
+    return parsed.data !== undefined && parsed.data !== null;
+  } catch {
+    return false;
+  }
+}
