@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
 
 /**
@@ -26,6 +27,8 @@ export interface SharedAnswer {
 }
 
 interface Window {
+  /** Marks the content requests made by `prefetchForWebhook` (no page render, yet shared). */
+  prefetching: AsyncLocalStorage<true>;
   /** Answers of the latest webhook, by endpoint and request body. */
   answers: Map<string, Promise<SharedAnswer>>;
   /** Webhooks whose renders are still running. */
@@ -40,7 +43,7 @@ export const longestWindowMs = 120_000;
 // One per process: the webhook's route and the page renders may be separate module instances.
 const key = Symbol.for('festival.webhookAnswers');
 const holder = globalThis as typeof globalThis & { [key]?: Window };
-const state = (): Window => (holder[key] ??= { answers: new Map(), open: 0, until: 0 });
+const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorage(), answers: new Map(), open: 0, until: 0 });
 
 /**
  * Called by the webhook before it marks anything: from now on page renders share their answers
@@ -76,9 +79,11 @@ export function sharedAnswer(requestKey: string, tags: readonly string[], load: 
   const window = state();
   if (window.open === 0 || Date.now() > window.until) return null;
   const page = pageRender();
-  if (!page) return null;
-  const collected = (page.tags ??= []);
-  for (const tag of tags) if (!collected.includes(tag)) collected.push(tag);
+  if (!page && !window.prefetching.getStore()) return null;
+  if (page) {
+    const collected = (page.tags ??= []);
+    for (const tag of tags) if (!collected.includes(tag)) collected.push(tag);
+  }
   const answers = window.answers;
   let answer = answers.get(requestKey);
   if (!answer) {
@@ -91,6 +96,18 @@ export function sharedAnswer(requestKey: string, tags: readonly string[], load: 
     answers.set(requestKey, answer);
   }
   return answer;
+}
+
+/**
+ * Asks the content server now, all at once, for what the webhook's pages will ask first (its
+ * lists: the heaviest answers, read by most of its pages), so that pages find them ready instead
+ * of each waiting its turn. The `loads` are the site's own getters; their failures are the pages'
+ * to meet (they ask again).
+ */
+export function prefetchForWebhook(loads: ReadonlyArray<() => Promise<unknown>>): void {
+  const window = state();
+  if (window.open === 0) return;
+  for (const load of loads) window.prefetching.run(true, () => load().catch(() => undefined));
 }
 
 function hasData(body: string): boolean {

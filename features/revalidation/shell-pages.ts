@@ -12,7 +12,7 @@ import type { MenuItem } from '@/queries/types';
 import type { ShellPageSource } from './plan-shell';
 
 /** Every published item of a type in a language: the getters the item routes pre-render from. */
-const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]>> = {
+export const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]>> = {
   event: getAllEvents,
   artist: getAllArtists,
   news: getAllNews,

@@ -7,13 +7,14 @@ import { parseRevalidationBody, type RevalidationRequest } from '@/features/reva
 import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
 import { planForShellChange, rememberingSource, shellBackgroundPaths, type ShellPageSource } from '@/features/revalidation/plan-shell';
 import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
+import { sharedDataLoads } from '@/features/revalidation/shared-data';
 import { cachedShellPages } from '@/features/revalidation/shell-pages';
 import { hasValidSecret } from '@/features/revalidation/secret';
 import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
 import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { getSlugIndex } from '@/queries/slug-index';
-import { openWebhookAnswers } from '@/queries/webhook-answers';
+import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
@@ -82,6 +83,7 @@ async function handle(request: Request): Promise<Response> {
   }
   // From here on, the pages rendered share the content server's answers (each query asked once per webhook).
   const closeSharedAnswers = openWebhookAnswers();
+  prefetchForWebhook(sharedDataLoads(result.tags));
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);

@@ -9,7 +9,7 @@ const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-
 import { startContentServer, type ContentServer } from '../../../cms/server';
 import { createFixtureStore } from '../fixtures/cms/festival-store';
 import { fetchContent } from '@/queries/client';
-import { openWebhookAnswers } from '@/queries/webhook-answers';
+import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 
 /**
  * Each stale query is fetched ONCE per webhook, not once per page the webhook renders (issue 24,
@@ -99,5 +99,23 @@ describe('the content server answers shared by the pages of one webhook', () => 
     await fetchContent(settingsQuery, {}, { fetch: counting, endpoint: server.graphqlUrl, preview: false, tags: ['shell:en'] });
     close();
     expect(requests).toHaveLength(2);
+  });
+
+  it('asks for the lists the moment the webhook opens, all at once: the pages find them ready', async () => {
+    requests.length = 0;
+    const close = openWebhookAnswers();
+    const options = { fetch: counting, endpoint: server.graphqlUrl, preview: false };
+    prefetchForWebhook([
+      () => fetchContent(eventsQuery, { language: 'EN' }, { ...options, tags: ['events:en'] }),
+      () => fetchContent(settingsQuery, {}, { ...options, tags: ['shell:en'] }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(2);
+    const started = performance.now();
+    await renderPages(3);
+    // Both answers were already on their way: the pages waited for them once, not one after the other.
+    expect(performance.now() - started).toBeLessThan(2 * 60);
+    expect(requests).toHaveLength(2);
+    close();
   });
 });
