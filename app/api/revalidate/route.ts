@@ -83,7 +83,9 @@ async function handle(request: Request): Promise<Response> {
   }
   // From here on, the pages rendered share the content server's answers (each query asked once per webhook).
   const closeSharedAnswers = openWebhookAnswers();
-  prefetchForWebhook(sharedDataLoads(result.tags));
+  const warm = warmSettingsFromEnv(process.env);
+  // What its pages read most, asked at once (only when this instance renders them).
+  if (warm.origin) prefetchForWebhook(sharedDataLoads(result.tags));
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
@@ -92,7 +94,6 @@ async function handle(request: Request): Promise<Response> {
   // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;
   // its failures are logged, never the webhook's).
   const purge = purgeSettingsFromEnv(process.env);
-  const warm = warmSettingsFromEnv(process.env);
   const answeredAt = Date.now();
   // Every page carries the shell: after a menu or settings change the rest render in the background.
   const background = parsed.kind === 'shell' ? () => shellBackgroundPaths(shellPages, result.publicPaths) : undefined;
