@@ -19,13 +19,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ADMIN_URL_PREFIX, adminOptionsFromEnv, openAdmin, type Admin, type AdminOptions } from './admin/admin-endpoint';
+import { ADMIN_URL_PREFIX, adminOptionsFromEnv, hasToken, openAdmin, type Admin, type AdminOptions } from './admin/admin-endpoint';
 import { runAdminCli } from './admin/cli';
 import { createContentSource, type ContentSource } from './graphql/content-source';
 import { getExecutableSchema } from './graphql/executable-schema';
 import { answerTimeFromEnv, type AnswerTimeModel } from './http/answer-time';
 import { authenticate, editorCredentialsFromEnv, type EditorCredentials } from './http/authentication';
 import { handleGraphQLRequest, type GraphQLEndpointOptions } from './http/graphql-endpoint';
+import { RequestLog } from './http/request-log';
 import { logError, sendGraphQLError, sendJson } from './http/responses';
 import type { ContentStore, SeedOptions } from './store/types';
 import { UPLOADS_URL_PREFIX, createUploadsHandler, type UploadsHandler } from './uploads-server/serve-upload';
@@ -64,7 +65,13 @@ interface Routes {
   graphql: GraphQLEndpointOptions;
   uploads: UploadsHandler;
   admin: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) | null;
+  /** The admin token, for `GET /admin/requests` (null: not served). */
+  adminToken: string | null;
+  requestLog: RequestLog;
 }
+
+/** `GET /admin/requests`: the GraphQL requests answered so far, by operation and variables (admin token). */
+const REQUESTS_PATH = '/admin/requests';
 
 function parseRequestUrl(req: IncomingMessage): URL | null {
   try {
@@ -84,6 +91,9 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   if (pathname.startsWith(UPLOADS_URL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     return routes.uploads(req, res, url);
   }
+  if (pathname === REQUESTS_PATH && req.method === 'GET' && routes.adminToken && hasToken(req, routes.adminToken)) {
+    return sendJson(res, 200, routes.requestLog.snapshot(), { 'Cache-Control': 'no-store' });
+  }
   if (pathname.startsWith(ADMIN_URL_PREFIX) && routes.admin) return routes.admin(req, res, url);
   req.resume();
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -95,15 +105,19 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const admin: Admin | null = options.admin ? await openAdmin(options.admin, options.store) : null;
   const source = createContentSource(admin?.store ?? options.store);
   let publicUrl = '';
+  const requestLog = new RequestLog();
   const routes: Routes = {
     graphql: {
       schema: getExecutableSchema(),
       createContext: (viewer) => ({ index: source.getIndex(), publicUrl, viewer }),
       authenticate: (authorization) => authenticate(authorization, options.editor ?? null, source.getStore().users),
       answerTime: options.answerTime ?? null,
+      requestLog,
     },
     uploads: createUploadsHandler({ root: options.uploadsDir ?? DEFAULT_UPLOADS_DIR }),
     admin: admin ? (req, res, url) => admin.handle(source, req, res, url) : null,
+    adminToken: options.admin?.token ?? null,
+    requestLog,
   };
 
   const server = createServer((req, res) => {

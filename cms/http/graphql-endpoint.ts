@@ -11,6 +11,7 @@ import type { ResolverContext, Viewer } from '../graphql/context';
 import { runGraphQLRequest, type GraphQLHttpResult, type GraphQLRequestParams } from '../graphql/run-graphql-request';
 import { type AnswerTimeModel, holdAnswer } from './answer-time';
 import type { Authentication } from './authentication';
+import type { RequestLog } from './request-log';
 import { readBody } from './read-body';
 import { logError, sendGraphQLError, sendJson } from './responses';
 
@@ -25,6 +26,8 @@ export interface GraphQLEndpointOptions {
   authenticate?: (authorization: string | undefined) => Authentication;
   /** Answer as slowly as a real WordPress would (./answer-time.ts); null: at once. */
   answerTime?: AnswerTimeModel | null;
+  /** Counts the requests answered (GET /admin/requests). */
+  requestLog?: RequestLog;
 }
 
 function operationLabel(params: GraphQLRequestParams): string {
@@ -37,6 +40,7 @@ async function runLogged(
   viewer: Viewer | null,
 ): Promise<GraphQLHttpResult> {
   const startedAt = Date.now();
+  options.requestLog?.record(params.operationName, params.variables);
   const result = await runGraphQLRequest(options.schema, params, options.createContext(viewer));
   await holdAnswer(options.answerTime ?? null, result.body.data, startedAt);
   for (const message of result.errorMessages) logError(`graphql ${result.status} ${operationLabel(params)}`, message);
