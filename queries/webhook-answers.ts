@@ -33,6 +33,8 @@ interface Window {
   answers: Map<string, Promise<SharedAnswer>>;
   /** Webhooks whose renders are still running. */
   open: number;
+  /** The tags they marked stale: only queries carrying one are shared (the others are fresh in the data cache). */
+  tags: Set<string>;
   /** Shared no longer after this time, whatever happens (a close that never came). */
   until: number;
 }
@@ -43,16 +45,18 @@ export const longestWindowMs = 120_000;
 // One per process: the webhook's route and the page renders may be separate module instances.
 const key = Symbol.for('festival.webhookAnswers');
 const holder = globalThis as typeof globalThis & { [key]?: Window };
-const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorage(), answers: new Map(), open: 0, until: 0 });
+const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorage(), answers: new Map(), open: 0, tags: new Set(), until: 0 });
 
 /**
- * Called by the webhook before it marks anything: from now on page renders share their answers
- * (the previous webhook's are forgotten: they may predate this save). Returns the close, for when
- * this webhook's renders are over.
+ * Called by the webhook before it marks `tags` stale: from now on page renders share their
+ * answers to the queries carrying one of them (the previous webhook's answers are forgotten: they
+ * may predate this save). Returns the close, for when this webhook's renders are over.
  */
-export function openWebhookAnswers(now = Date.now()): () => void {
+export function openWebhookAnswers(tags: readonly string[], now = Date.now()): () => void {
   const window = state();
   window.answers = new Map();
+  if (window.open === 0) window.tags = new Set();
+  for (const tag of tags) window.tags.add(tag);
   window.open += 1;
   window.until = now + longestWindowMs;
   let closed = false;
@@ -60,7 +64,10 @@ export function openWebhookAnswers(now = Date.now()): () => void {
     if (closed) return;
     closed = true;
     window.open = Math.max(0, window.open - 1);
-    if (window.open === 0) window.answers = new Map();
+    if (window.open === 0) {
+      window.answers = new Map();
+      window.tags = new Set();
+    }
   };
 }
 
@@ -72,12 +79,13 @@ function pageRender(): { tags?: string[] } | null {
 
 /**
  * The answer this webhook shares for the request, loaded by `load` if nobody asked it yet; null
- * when nothing is shared now (no webhook's renders running, or not a page render): ask as usual.
+ * when it is not shared (no webhook's renders running, a query none of them marked stale, or not
+ * a page render): ask as usual, through the data cache.
  * The page records `tags` either way.
  */
 export function sharedAnswer(requestKey: string, tags: readonly string[], load: () => Promise<SharedAnswer>): Promise<SharedAnswer> | null {
   const window = state();
-  if (window.open === 0 || Date.now() > window.until) return null;
+  if (window.open === 0 || Date.now() > window.until || !tags.some((tag) => window.tags.has(tag))) return null;
   const page = pageRender();
   if (!page && !window.prefetching.getStore()) return null;
   if (page) {

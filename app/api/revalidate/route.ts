@@ -82,7 +82,7 @@ async function handle(request: Request): Promise<Response> {
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
   }
   // From here on, the pages rendered share the content server's answers (each query asked once per webhook).
-  const closeSharedAnswers = openWebhookAnswers();
+  const closeSharedAnswers = openWebhookAnswers(result.tags);
   const warm = warmSettingsFromEnv(process.env);
   // What its pages read most, asked at once (only when this instance renders them).
   if (warm.origin) prefetchForWebhook(sharedDataLoads(result.tags));
