@@ -39,6 +39,13 @@ interface Window {
   until: number;
 }
 
+export interface WebhookAnswers {
+  /** More tags this webhook marks (known once it has looked the post up): their queries are shared too. */
+  widen(tags: readonly string[]): void;
+  /** This webhook's renders are over. */
+  close(): void;
+}
+
 /** Longest a webhook's answers are shared (its background renders included). */
 export const longestWindowMs = 120_000;
 
@@ -50,9 +57,9 @@ const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorag
 /**
  * Called by the webhook before it marks `tags` stale: from now on page renders share their
  * answers to the queries carrying one of them (the previous webhook's answers are forgotten: they
- * may predate this save). Returns the close, for when this webhook's renders are over.
+ * may predate this save).
  */
-export function openWebhookAnswers(tags: readonly string[], now = Date.now()): () => void {
+export function openWebhookAnswers(tags: readonly string[], now = Date.now()): WebhookAnswers {
   const window = state();
   window.answers = new Map();
   if (window.open === 0) window.tags = new Set();
@@ -60,14 +67,19 @@ export function openWebhookAnswers(tags: readonly string[], now = Date.now()): (
   window.open += 1;
   window.until = now + longestWindowMs;
   let closed = false;
-  return () => {
-    if (closed) return;
-    closed = true;
-    window.open = Math.max(0, window.open - 1);
-    if (window.open === 0) {
-      window.answers = new Map();
-      window.tags = new Set();
-    }
+  return {
+    widen(more) {
+      if (!closed) for (const tag of more) window.tags.add(tag);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      window.open = Math.max(0, window.open - 1);
+      if (window.open === 0) {
+        window.answers = new Map();
+        window.tags = new Set();
+      }
+    },
   };
 }
 

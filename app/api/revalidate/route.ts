@@ -13,7 +13,9 @@ import { hasValidSecret } from '@/features/revalidation/secret';
 import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
 import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
+import { contentTag } from '@/queries/tags';
 import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 
 /**
@@ -58,6 +60,20 @@ async function plan(request: RevalidationRequest, shellPages: ShellPageSource): 
   }
 }
 
+/** The list tags a request names before any lookup: its content type's (a post), the shell's, or the tags and paths it lists. */
+function listTagsOf(request: RevalidationRequest): string[] {
+  switch (request.kind) {
+    case 'post':
+      return request.content ? locales.map((locale) => contentTag(request.content!, locale)) : [];
+    case 'shell':
+      return locales.map((locale) => contentTag('shell', locale));
+    case 'tags':
+      return planForTags(request.tags).tags;
+    case 'paths':
+      return planForPaths(request.paths).tags;
+  }
+}
+
 async function handle(request: Request): Promise<Response> {
   if (!hasValidSecret(request.headers, process.env.REVALIDATE_SECRET)) {
     return reply(401, { error: 'missing or wrong revalidation secret' });
@@ -74,18 +90,22 @@ async function handle(request: Request): Promise<Response> {
   if (typeof parsed === 'string') return reply(400, { error: parsed });
 
   const shellPages = rememberingSource(cachedShellPages);
+  // From the webhook's arrival the pages it renders share the content server's answers (each stale
+  // query asked once per webhook); its lists are asked for at once, while the post is looked up.
+  const warm = warmSettingsFromEnv(process.env);
+  const sharedAnswers = openWebhookAnswers(listTagsOf(parsed));
+  if (warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
   let result: RevalidationPlan;
   try {
     result = await plan(parsed, shellPages);
   } catch (error) {
+    sharedAnswers.close();
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
   }
-  // From here on, the pages rendered share the content server's answers (each query asked once per webhook).
-  const closeSharedAnswers = openWebhookAnswers(result.tags);
-  const warm = warmSettingsFromEnv(process.env);
-  // What its pages read most, asked at once (only when this instance renders them).
-  if (warm.origin) prefetchForWebhook(sharedDataLoads(result.tags));
+  sharedAnswers.widen(result.tags);
+  const early = new Set(listTagsOf(parsed));
+  if (warm.origin) prefetchForWebhook(sharedDataLoads(result.tags.filter((tag) => !early.has(tag))));
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
@@ -101,7 +121,7 @@ async function handle(request: Request): Promise<Response> {
     refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt, background }).then(
       () => undefined,
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
-    ).finally(closeSharedAnswers),
+    ).finally(sharedAnswers.close),
   );
   return reply(200, {
     revalidated: true,

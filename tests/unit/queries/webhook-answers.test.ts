@@ -48,12 +48,15 @@ async function renderPage(language = 'EN'): Promise<string[]> {
   return store.tags;
 }
 
+/** The tags a webhook for an event marked stale (the shell's too, so that both test queries are shared). */
+const tags = ['events:en', 'events:fr', 'shell:en'];
+
 const renderPages = (n: number) => Promise.all(Array.from({ length: n }, () => renderPage()));
 
 describe('the content server answers shared by the pages of one webhook', () => {
   it('asks each query once per webhook however many pages render it, at once or one after another, and each page records its tags', async () => {
     requests.length = 0;
-    const close = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close } = openWebhookAnswers(tags);
     const tagsOfEach = await renderPages(4);
     await renderPages(4);
     // The second mark (settle.ts) renders pages again: still no new request.
@@ -68,10 +71,10 @@ describe('the content server answers shared by the pages of one webhook', () => 
 
   it('asks again for the next webhook (its save is newer), and outside any webhook each render asks as usual', async () => {
     requests.length = 0;
-    const first = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close: first } = openWebhookAnswers(tags);
     await renderPages(3);
     first();
-    const second = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close: second } = openWebhookAnswers(tags);
     await renderPages(3);
     second();
     expect(requests).toHaveLength(4);
@@ -81,10 +84,10 @@ describe('the content server answers shared by the pages of one webhook', () => 
 
   it('never hands a later webhook an answer asked for before it arrived', async () => {
     requests.length = 0;
-    const first = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close: first } = openWebhookAnswers(tags);
     const early = renderPage();
     await new Promise((resolve) => setTimeout(resolve, 10)); // the early render's requests are on their way
-    const second = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close: second } = openWebhookAnswers(tags);
     await renderPage();
     await early;
     first();
@@ -94,7 +97,7 @@ describe('the content server answers shared by the pages of one webhook', () => 
 
   it('shares nothing with a request that is no page render (the webhook’s own lookups, a route handler)', async () => {
     requests.length = 0;
-    const close = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close } = openWebhookAnswers(tags);
     await fetchContent(settingsQuery, {}, { fetch: counting, endpoint: server.graphqlUrl, preview: false, tags: ['shell:en'] });
     await fetchContent(settingsQuery, {}, { fetch: counting, endpoint: server.graphqlUrl, preview: false, tags: ['shell:en'] });
     close();
@@ -103,7 +106,7 @@ describe('the content server answers shared by the pages of one webhook', () => 
 
   it('asks for the lists the moment the webhook opens, all at once: the pages find them ready', async () => {
     requests.length = 0;
-    const close = openWebhookAnswers(["events:en", "events:fr", "shell:en"]);
+    const { close } = openWebhookAnswers(tags);
     const options = { fetch: counting, endpoint: server.graphqlUrl, preview: false };
     prefetchForWebhook([
       () => fetchContent(eventsQuery, { language: 'EN' }, { ...options, tags: ['events:en'] }),
@@ -121,7 +124,7 @@ describe('the content server answers shared by the pages of one webhook', () => 
 
   it('shares only the queries whose tags the webhook marked stale (the others are fresh in the data cache)', async () => {
     requests.length = 0;
-    const close = openWebhookAnswers(['events:en']);
+    const { close } = openWebhookAnswers(['events:en']);
     await renderPages(3);
     close();
     // The event list once; the settings (shell:en, not marked) as usual: once per page, through the data cache.
