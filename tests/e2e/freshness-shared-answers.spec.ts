@@ -49,6 +49,13 @@ test('an event edit asks each of its pages’ queries once, not once per page re
   // own lookups (public, then as the editor) are not page queries.
   const pageQueries = during.filter((entry) => !entry.operation.startsWith('ContentBy'));
   expect(pageQueries.map((entry) => entry.operation)).toEqual(expect.arrayContaining(['AllEvents']));
-  const askedTwice = pageQueries.filter((entry) => entry.count > 1).map((entry) => `${entry.operation} ${entry.variables}: ${entry.count}×`);
-  expect(askedTwice).toEqual([]);
+  // The webhook itself reads the event lists and slug indexes from the site's cache before its
+  // marks (the days and slugs the site knew); Next.js refreshes such an entry in the background
+  // when an earlier webhook left it stale: once more at most, never once per page.
+  const readByTheWebhook = (operation: string) => operation === 'AllEvents' || operation.endsWith('SlugIndex');
+  const askedTooOften = pageQueries
+    .filter((entry) => entry.count > (readByTheWebhook(entry.operation) ? 2 : 1))
+    .map((entry) => `${entry.operation} ${entry.variables}: ${entry.count}×`);
+  expect(askedTooOften).toEqual([]);
+  test.info().annotations.push({ type: 'content requests', description: `${during.reduce((sum, entry) => sum + entry.count, 0)} for one event edit` });
 });
