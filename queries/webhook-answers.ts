@@ -84,18 +84,22 @@ export function openWebhookAnswers(tags: readonly string[], now = Date.now()): W
 }
 
 /** The tag list of the page being rendered for the cache, or null outside such a render. */
-function pageRender(): { tags?: string[] } | null {
+function pageRender(): { tags?: string[]; revalidate?: number } | null {
   const store = workUnitAsyncStorage.getStore();
-  return store?.type === 'prerender-legacy' ? (store as { tags?: string[] }) : null;
+  return store?.type === 'prerender-legacy' ? (store as { tags?: string[]; revalidate?: number }) : null;
 }
 
 /**
  * The answer this webhook shares for the request, loaded by `load` if nobody asked it yet; null
  * when it is not shared (no webhook's renders running, a query none of them marked stale, or not
  * a page render): ask as usual, through the data cache.
- * The page records `tags` either way.
+ * The page records `tags` (and `revalidateSeconds`) either way.
  */
-export function sharedAnswer(requestKey: string, tags: readonly string[], load: () => Promise<SharedAnswer>): Promise<SharedAnswer> | null {
+export function sharedAnswer(
+  requestKey: string,
+  { tags, revalidateSeconds }: { tags: readonly string[]; revalidateSeconds: number },
+  load: () => Promise<SharedAnswer>,
+): Promise<SharedAnswer> | null {
   const window = state();
   if (window.open === 0 || Date.now() > window.until || !tags.some((tag) => window.tags.has(tag))) return null;
   const page = pageRender();
@@ -103,6 +107,8 @@ export function sharedAnswer(requestKey: string, tags: readonly string[], load: 
   if (page) {
     const collected = (page.tags ??= []);
     for (const tag of tags) if (!collected.includes(tag)) collected.push(tag);
+    // And its time-based revalidation, as a fetch with `next.revalidate` would lower it.
+    if (typeof page.revalidate !== 'number' || page.revalidate > revalidateSeconds) page.revalidate = revalidateSeconds;
   }
   const answers = window.answers;
   let answer = answers.get(requestKey);
