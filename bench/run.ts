@@ -189,6 +189,11 @@ async function main(): Promise<number> {
       });
 
       await stage('fresh', async () => {
+        notes.push(
+          process.env.CMS_ANSWER_TIME
+            ? `Freshness measured with the content server answering as a real WordPress (CMS_ANSWER_TIME=${process.env.CMS_ANSWER_TIME}).`
+            : 'Freshness measured against the embedded content server at its own speed (CMS_ANSWER_TIME unset).',
+        );
         const event = samples.find((s) => s.kind === 'event' && s.locale === 'en');
         if (!event) throw new Error('no English event page in the sitemap');
         measurements.fresh = await measureFreshness({

@@ -71,6 +71,9 @@ export async function startContentServer(siteDir: string, scale: number, logsDir
     CMS_ADMIN_TOKEN: admin?.token ?? '',
     SITE_REVALIDATE_URL: admin ? `${siteUrl}/api/revalidate` : '',
     REVALIDATE_SECRET: admin?.revalidateSecret ?? '',
+    // A real WordPress's answer time (CMS_ANSWER_TIME=wordpress) for the serving stages' content
+    // server (freshness); never for builds, nor for search's content server (measured without it).
+    CMS_ANSWER_TIME: admin ? (process.env.CMS_ANSWER_TIME ?? '') : '',
   };
   const proc = startProcess(`content server (scale ${scale})`, process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
     cwd: siteDir,

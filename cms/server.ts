@@ -19,12 +19,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ADMIN_URL_PREFIX, adminOptionsFromEnv, openAdmin, type Admin, type AdminOptions } from './admin/admin-endpoint';
+import { ADMIN_URL_PREFIX, adminOptionsFromEnv, hasToken, openAdmin, type Admin, type AdminOptions } from './admin/admin-endpoint';
 import { runAdminCli } from './admin/cli';
 import { createContentSource, type ContentSource } from './graphql/content-source';
 import { getExecutableSchema } from './graphql/executable-schema';
+import { answerTimeFromEnv, type AnswerTimeModel } from './http/answer-time';
 import { authenticate, editorCredentialsFromEnv, type EditorCredentials } from './http/authentication';
 import { handleGraphQLRequest, type GraphQLEndpointOptions } from './http/graphql-endpoint';
+import { RequestLog } from './http/request-log';
 import { logError, sendGraphQLError, sendJson } from './http/responses';
 import type { ContentStore, SeedOptions } from './store/types';
 import { UPLOADS_URL_PREFIX, createUploadsHandler, type UploadsHandler } from './uploads-server/serve-upload';
@@ -44,6 +46,8 @@ export interface ContentServerOptions {
   admin?: AdminOptions;
   /** The editor's application password that unlocks drafts and previews (none: anonymous only). */
   editor?: EditorCredentials | null;
+  /** Answer GraphQL as slowly as a real WordPress (CMS_ANSWER_TIME; none: at once). */
+  answerTime?: AnswerTimeModel | null;
 }
 
 export interface ContentServer {
@@ -61,7 +65,13 @@ interface Routes {
   graphql: GraphQLEndpointOptions;
   uploads: UploadsHandler;
   admin: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) | null;
+  /** The admin token, for `GET /admin/requests` (null: not served). */
+  adminToken: string | null;
+  requestLog: RequestLog;
 }
+
+/** `GET /admin/requests`: the GraphQL requests answered so far, by operation and variables (admin token). */
+const REQUESTS_PATH = '/admin/requests';
 
 function parseRequestUrl(req: IncomingMessage): URL | null {
   try {
@@ -81,6 +91,9 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   if (pathname.startsWith(UPLOADS_URL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
     return routes.uploads(req, res, url);
   }
+  if (pathname === REQUESTS_PATH && req.method === 'GET' && routes.adminToken && hasToken(req, routes.adminToken)) {
+    return sendJson(res, 200, routes.requestLog.snapshot(), { 'Cache-Control': 'no-store' });
+  }
   if (pathname.startsWith(ADMIN_URL_PREFIX) && routes.admin) return routes.admin(req, res, url);
   req.resume();
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -92,14 +105,19 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const admin: Admin | null = options.admin ? await openAdmin(options.admin, options.store) : null;
   const source = createContentSource(admin?.store ?? options.store);
   let publicUrl = '';
+  const requestLog = new RequestLog();
   const routes: Routes = {
     graphql: {
       schema: getExecutableSchema(),
       createContext: (viewer) => ({ index: source.getIndex(), publicUrl, viewer }),
       authenticate: (authorization) => authenticate(authorization, options.editor ?? null, source.getStore().users),
+      answerTime: options.answerTime ?? null,
+      requestLog,
     },
     uploads: createUploadsHandler({ root: options.uploadsDir ?? DEFAULT_UPLOADS_DIR }),
     admin: admin ? (req, res, url) => admin.handle(source, req, res, url) : null,
+    adminToken: options.admin?.token ?? null,
+    requestLog,
   };
 
   const server = createServer((req, res) => {
@@ -151,6 +169,7 @@ async function loadSeedStore(scale: number): Promise<ContentStore> {
 }
 
 async function main(): Promise<void> {
+  const answerTime = answerTimeFromEnv(process.env.CMS_ANSWER_TIME);
   const store = await loadSeedStore(readScale());
   const server = await startContentServer({
     store,
@@ -159,8 +178,12 @@ async function main(): Promise<void> {
     publicUrl: process.env.CMS_PUBLIC_URL || undefined,
     admin: adminOptionsFromEnv(process.env, DEFAULT_DATA_DIR),
     editor: editorCredentialsFromEnv(process.env),
+    answerTime,
   });
-  console.log(`Content server: ${server.graphqlUrl}`);
+  console.log(
+    `Content server: ${server.graphqlUrl}` +
+      (answerTime ? ` (answer time of a real WordPress: ${answerTime.perQueryMs} ms per query + ${answerTime.perNodeMs} ms per node)` : ''),
+  );
   const stop = () => void server.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

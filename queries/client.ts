@@ -10,6 +10,7 @@ import {
   ServerParseError,
   type GraphQLErrorLike,
 } from './errors';
+import { type SharedAnswer, sharedAnswer } from './webhook-answers';
 
 /** The content server's GraphQL endpoint: WordPress + WPGraphQL in production. */
 export const cmsEndpoint = process.env.CMS_GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql/';
@@ -49,20 +50,30 @@ interface Access {
 function catalogueFetch(endpoint: string, options: RequestOptions, { preview, authorization }: Access): typeof fetch {
   const baseFetch = options.fetch ?? fetch;
   return async (input, init) => {
-    let response: Response;
+    const headers = new Headers(init?.headers);
+    if (authorization) headers.set('authorization', authorization);
+    let status: number;
+    let bodyText: string;
     try {
-      // A preview answer may hold drafts: it never enters (nor comes from) the shared data cache.
-      const caching = options.noStore || preview
-        ? { cache: 'no-store' as const }
-        : { next: { revalidate: contentRevalidateSeconds, tags: [...options.tags] } };
-      const headers = new Headers(init?.headers);
-      if (authorization) headers.set('authorization', authorization);
-      response = await baseFetch(input, { ...init, headers, ...caching } as RequestInit);
+      // A page rendered after a webhook shares the answers of the other pages it renders
+      // (./webhook-answers.ts); a preview's answer is never shared.
+      const shared = options.noStore || preview
+        ? null
+        : sharedAnswer(`${endpoint}\n${String(init?.body ?? '')}`, { tags: options.tags, revalidateSeconds: contentRevalidateSeconds }, () => askContentServer(input, { ...init, headers }, options.fetch));
+      if (shared) ({ status, body: bodyText } = await shared);
+      else {
+        // A preview answer may hold drafts: it never enters (nor comes from) the shared data cache.
+        const caching = options.noStore || preview
+          ? { cache: 'no-store' as const }
+          : { next: { revalidate: contentRevalidateSeconds, tags: [...options.tags] } };
+        const response = await baseFetch(input, { ...init, headers, ...caching } as RequestInit);
+        status = response.status;
+        bodyText = status >= 300 ? '' : await response.text();
+      }
     } catch (cause) {
       throw new NetworkError(endpoint, cause);
     }
-    if (response.status >= 300) throw new ServerError(response.status);
-    const bodyText = await response.text();
+    if (status >= 300) throw new ServerError(status);
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
@@ -73,10 +84,20 @@ function catalogueFetch(endpoint: string, options: RequestOptions, { preview, au
       throw new MissingResponseError();
     }
     return new Response(bodyText, {
-      status: response.status,
+      status,
       headers: { 'content-type': 'application/json' },
     });
   };
+}
+
+/**
+ * The content server itself, past Next.js's data cache (whose entry may hold a render that began
+ * before the save): Next.js keeps the unpatched fetch on its own.
+ */
+async function askContentServer(input: Parameters<typeof fetch>[0], init: RequestInit, fetchOverride?: typeof fetch): Promise<SharedAnswer> {
+  const direct = fetchOverride ?? (fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ?? fetch;
+  const response = await direct(input, { ...init, cache: 'no-store' });
+  return { status: response.status, body: response.status >= 300 ? '' : await response.text() };
 }
 
 export function operationNameOf(document: string): string {

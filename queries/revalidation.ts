@@ -1,6 +1,9 @@
 import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { fetchContent } from './client';
+import { getAllEvents } from './events';
+import { festivalDay } from '@/lib/festival-day';
+import { toLocalDateTime } from './adapter';
 import type { Maybe } from './raw-types';
 
 /**
@@ -15,8 +18,11 @@ const lookupFields = /* GraphQL */ `
     slug status databaseId
     language { code }
     categories(first: 20) { nodes { slug } }
-    translations { ...LookupTranslation language { code } }
-    eventDetails { eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } } }
+    translations { ...LookupTranslation language { code } eventDetails { showDatetime newDate } }
+    eventDetails {
+      showDatetime newDate
+      eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
+    }
   }
   fragment LookupArtist on Artist {
     slug status databaseId
@@ -80,6 +86,8 @@ export interface FoundItem extends ItemKey {
   databaseId: number | null;
   public: boolean;
   categories: string[];
+  /** An event's festival day as it is now (`2027-09-23`; its new date when it moved), else null. */
+  day?: string | null;
 }
 
 interface RawLookupNode {
@@ -89,7 +97,7 @@ interface RawLookupNode {
   language?: Maybe<{ code?: Maybe<string> }>;
   categories?: Maybe<{ nodes?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>> }>;
   translations?: Maybe<Array<Maybe<RawLookupNode>>>;
-  eventDetails?: Maybe<{ eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
+  eventDetails?: Maybe<{ showDatetime?: Maybe<string>; newDate?: Maybe<string>; eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
   artistDetails?: Maybe<{ artistAttachedEvents?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
   newsOptions?: Maybe<{ relatedNews?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
 }
@@ -113,7 +121,8 @@ function found(type: ContentType, node: Maybe<RawLookupNode>, categories: string
   if (!item) return null;
   // Anonymous answers only hold published posts (no status asked for is needed to know it).
   const isPublic = !node?.status || node.status === 'publish';
-  return { ...item, databaseId: node?.databaseId ?? null, public: isPublic, categories };
+  const startsAt = toLocalDateTime(node?.eventDetails?.newDate ?? null) ?? toLocalDateTime(node?.eventDetails?.showDatetime ?? null);
+  return { ...item, databaseId: node?.databaseId ?? null, public: isPublic, categories, day: startsAt ? festivalDay(startsAt) : null };
 }
 
 export interface AffectedContent {
@@ -169,4 +178,17 @@ export async function findContentByDatabaseId(databaseId: number, options: Looku
 export async function findContentBySlug(slug: string, type: ContentType, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { slug, ...(options.asEditor ? { stati: editorStati } : {}) };
   return collect(await fetchContent<RawLookup>(contentBySlugQuery, variables, lookupOptions(options)), type);
+}
+
+/**
+ * The festival day of each event (by database id) as the site's CACHED event list holds it: the
+ * day an event was on before a save moved or removed it. Read before the webhook marks anything.
+ */
+export async function cachedEventDays(locale: Locale): Promise<ReadonlyMap<number, string>> {
+  const days = new Map<number, string>();
+  for (const event of await getAllEvents(locale)) {
+    const startsAt = event.newDate ?? event.showAt;
+    if (event.databaseId !== null && startsAt) days.set(event.databaseId, festivalDay(startsAt));
+  }
+  return days;
 }

@@ -66,7 +66,7 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-function hasToken(req: IncomingMessage, token: string): boolean {
+export function hasToken(req: IncomingMessage, token: string): boolean {
   const presented = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }

@@ -9,7 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { ResolverContext, Viewer } from '../graphql/context';
 import { runGraphQLRequest, type GraphQLHttpResult, type GraphQLRequestParams } from '../graphql/run-graphql-request';
+import { type AnswerTimeModel, holdAnswer } from './answer-time';
 import type { Authentication } from './authentication';
+import type { RequestLog } from './request-log';
 import { readBody } from './read-body';
 import { logError, sendGraphQLError, sendJson } from './responses';
 
@@ -22,6 +24,10 @@ export interface GraphQLEndpointOptions {
   createContext: (viewer: Viewer | null) => ResolverContext;
   /** Who the request acts as; anonymous when absent. */
   authenticate?: (authorization: string | undefined) => Authentication;
+  /** Answer as slowly as a real WordPress would (./answer-time.ts); null: at once. */
+  answerTime?: AnswerTimeModel | null;
+  /** Counts the requests answered (GET /admin/requests). */
+  requestLog?: RequestLog;
 }
 
 function operationLabel(params: GraphQLRequestParams): string {
@@ -33,7 +39,10 @@ async function runLogged(
   params: GraphQLRequestParams,
   viewer: Viewer | null,
 ): Promise<GraphQLHttpResult> {
+  const startedAt = Date.now();
+  options.requestLog?.record(params.operationName, params.variables);
   const result = await runGraphQLRequest(options.schema, params, options.createContext(viewer));
+  await holdAnswer(options.answerTime ?? null, result.body.data, startedAt);
   for (const message of result.errorMessages) logError(`graphql ${result.status} ${operationLabel(params)}`, message);
   return result;
 }

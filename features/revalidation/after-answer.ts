@@ -18,6 +18,11 @@ export interface AfterAnswerOptions {
   fetch?: typeof fetch;
   log?: Pick<Console, 'log' | 'error'>;
   settleDelayMs?: number;
+  /**
+   * More pages to render once the others are queued, behind every other page (a shell change's
+   * item pages: plan-shell.ts); looked up after the answer, not before it.
+   */
+  background?: () => Promise<string[]>;
 }
 
 export interface AfterAnswerReport {
@@ -25,6 +30,8 @@ export interface AfterAnswerReport {
   /** The pages asked for before the second mark, rendered once more. */
   again: string[];
   warm: WarmReport;
+  /** The background pages, once rendered (none asked: rendered 0). */
+  background: WarmReport;
 }
 
 /**
@@ -40,7 +47,9 @@ export interface AfterAnswerReport {
  *    save or a later one: those certainly show the content from before it, these most likely
  *    show it already (measured: with these first, the last pages of a new event's list, e.g.
  *    its French artist page, missed the 2 s on a busy machine in 3 runs of 4);
- * 3. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
+ * 3. renders the `background` pages, if any, behind everything else (every page of this or a
+ *    later webhook goes first);
+ * 4. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
  *    would fetch the previous page again).
  */
 export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
@@ -57,10 +66,20 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
     }
   };
   const firstPass = scheduler.render(paths, { started: (path) => started.add(path), remark });
+  // Looked up at once (the site's cached lists), rendered after the second mark: none of them needs a second render.
+  const backgroundPaths = options.background?.().catch((error: unknown) => {
+    log.error(`revalidate: could not list the pages to render in the background: ${(error as Error).message}`);
+    return [];
+  });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.answeredAt + (options.settleDelayMs ?? settleDelayMs) - Date.now())));
   await Promise.all(plan.tags.map(options.markStale));
   const again = paths.filter((path) => started.has(path));
-  const [first, second] = await Promise.all([firstPass, scheduler.render(again, { last: true, remark })]);
+  const secondPass = scheduler.render(again, { last: true, remark });
+  const backgroundPass = backgroundPaths?.then(async (more) => {
+    const waiting = more.filter((path) => !paths.includes(path));
+    return { paths: waiting, report: await scheduler.render(waiting, { background: true }) };
+  });
+  const [first, second] = await Promise.all([firstPass, secondPass]);
   const notRendered = [...new Set([...first.notRendered, ...second.notRendered])];
   const warm: WarmReport = { rendered: paths.length - notRendered.length, notRendered, ms: Date.now() - options.answeredAt };
   const failure = first.failure ?? second.failure;
@@ -73,5 +92,15 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
     );
   }
   if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });
-  return { paths, again, warm };
+  const background = (await backgroundPass) ?? { paths: [], report: { rendered: 0, notRendered: [], ms: 0 } };
+  if (background.paths.length > 0 && options.warm.origin) {
+    log.log(
+      `revalidate: ${background.paths.length} more page(s) rendered in the background ${Date.now() - options.answeredAt} ms after the answer` +
+        (background.report.notRendered.length ? `; not rendered: ${background.report.notRendered.length}` : ''),
+    );
+  }
+  if (options.purge && background.paths.length > 0) {
+    await purgeAfterRevalidation({ tags: [], publicPaths: background.paths }, options.purge, { fetch: options.fetch, log });
+  }
+  return { paths, again, warm, background: background.report };
 }

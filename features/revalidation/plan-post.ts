@@ -4,7 +4,7 @@ import { type Locale, locales } from '@/i18n/locales';
 import { filteredListSections, homePath } from '@/i18n/routes';
 import type { FoundItem, ItemKey } from '@/queries/revalidation';
 import { contentTag, itemTag, slugIndexTag } from '@/queries/tags';
-import { listPaths, planForShell, publicItemPath, type RevalidationPlan, schedulePagePaths, unique } from './plan';
+import { categoryDayPaths, dayPaths, listPaths, planForShell, publicItemPath, type RevalidationPlan, schedulePagePaths, unique } from './plan';
 
 /**
  * One changed post, as the webhook found it out (features/revalidation/resolve.ts): the whole
@@ -29,6 +29,8 @@ export interface ChangedPost {
    * languages are refreshed at that slug, but not declared gone: no index shows they existed.
    */
   senderSlug: string | null;
+  /** An event's festival days as the site's cached lists held them before the change. */
+  previousDays?: string[];
   unresolved: string[];
 }
 
@@ -76,6 +78,8 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...(change.type === 'about' ? planForShell('about').tags : []),
   ]);
   const gonePaths = unique(gone.map((item) => publicItemPath(item, own)));
+  // An event's day pages: the day it is on now and the day it was on (moved, or gone from it).
+  const days = change.type === 'event' ? unique([...change.items.flatMap((item) => (item.day ? [item.day] : [])), ...(change.previousDays ?? [])]).sort() : [];
   // Most visited first: the instance renders them in this order after answering; the sitemap
   // (light, and what search engines find new pages by) before the timetable and My schedule
   // (the whole programme, the heaviest pages to render) and the filtered lists. The sitemap lists
@@ -86,10 +90,12 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...senderKeys.map((item) => publicItemPath(item, own)),
     ...locales.map(homePath),
     ...listPaths(change.type),
+    ...dayPaths(days),
     ...change.related.map((item) => publicItemPath(item, change.related)),
     ...(slugsChanged ? ['/sitemap.xml'] : []),
     ...(change.type === 'event' ? schedulePagePaths() : []),
     ...filteredListPaths(change.items),
+    ...categoryDayPaths(change.items, days),
   ]);
   return { tags, publicPaths, gonePaths, unresolved: change.unresolved };
 }

@@ -1,6 +1,7 @@
 import { type ContentType, contentTypeOfItemSection, contentTypeOfListSection, contentTypeRegistry, contentTypes, itemPath } from '@/i18n/content-types';
 import { festivalCategorySlug } from '@/i18n/festival';
-import { locales } from '@/i18n/locales';
+import { dayFilterPath } from '@/i18n/links';
+import { type Locale, locales } from '@/i18n/locales';
 import { dayFilteredListSections, homePath, resolvePublicPath, sectionForSegment, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
 import { isIsoDay } from '@/lib/festival-day';
 import { normalizeSlug } from '@/lib/slug';
@@ -33,6 +34,16 @@ export function unique<T>(values: T[]): T[] {
 export function listPaths(type: ContentType): string[] {
   const list = contentTypeRegistry[type].listSection;
   return list ? locales.map((locale) => sectionPath(locale, list)) : [];
+}
+
+/** The calendar's pages of these festival days in both languages (`/calendar/2027-09-23`, `/fr/calendrier/2027-09-23`). */
+export function dayPaths(days: readonly string[]): string[] {
+  return days.filter(isIsoDay).flatMap((day) => locales.map((locale) => dayFilterPath(locale, 'calendar', day)));
+}
+
+/** The same days filtered by each category of the items, in the item's language (`/calendar/2027-09-23?category=music`). */
+export function categoryDayPaths(items: readonly { locale: Locale; categories: readonly string[] }[], days: readonly string[]): string[] {
+  return unique(items.flatMap((item) => item.categories.flatMap((category) => days.filter(isIsoDay).map((day) => dayFilterPath(item.locale, 'calendar', day, category)))));
 }
 
 /** The timetable and My schedule in both languages: they show every event (day pages follow the calendar's tag). */

@@ -4,6 +4,8 @@ type Outcome = true | false | Error;
 
 /** Ranks of pages asked for `last` start this far above the others (no webhook lists as many pages). */
 const behindEveryList = 1_000_000;
+/** Ranks of `background` pages start this far up: behind every page asked for without it, `last` ones included. */
+const inTheBackground = 2 * behindEveryList;
 
 /** Marks the path's data stale again before its next render (see `RenderScheduler.render`). */
 export type Remark = (path: string) => void | Promise<void>;
@@ -42,7 +44,7 @@ export class RenderScheduler {
    * Renders these paths, most visited first: each takes its place in the list among the pages
    * already waiting (a new save's item page goes before an earlier save's timetable) or, with
    * `last`, after every page asked for without it (in their own order among themselves: the
-   * item's page before the timetable again). Resolves once each has been rendered (or given up on)
+   * item's page before the timetable again), or with `background` behind those too. Resolves once each has been rendered (or given up on)
    * at least once from now on.
    *
    * A path being rendered when it is asked for again gets `remark` called once that render is
@@ -52,7 +54,7 @@ export class RenderScheduler {
    */
   render(
     paths: readonly string[],
-    { last = false, started, remark }: { last?: boolean; started?: (path: string) => void; remark?: Remark } = {},
+    { last = false, background = false, started, remark }: { last?: boolean; background?: boolean; started?: (path: string) => void; remark?: Remark } = {},
   ): Promise<WarmReport> {
     const since = Date.now();
     const unique = [...new Set(paths)];
@@ -73,7 +75,7 @@ export class RenderScheduler {
         },
       };
       unique.forEach((path, index) => {
-        const rank = last ? index + behindEveryList : index;
+        const rank = index + (background ? inTheBackground : last ? behindEveryList : 0);
         const asked = this.rendering.has(path) && remark ? { ...waiter, remark } : waiter;
         const entry = this.waiting.get(path);
         if (entry) {

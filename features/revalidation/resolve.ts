@@ -15,6 +15,8 @@ export interface ResolveDeps {
   findBySlug(slug: string, type: ContentType, options: LookupOptions): Promise<AffectedContent>;
   /** The site's CACHED slug index: what it knew before this change. */
   slugIndex(type: ContentType, locale: (typeof locales)[number]): Promise<SlugIndex>;
+  /** The site's CACHED festival day of each event, by database id (the day before the change). */
+  eventDays?(locale: (typeof locales)[number]): Promise<ReadonlyMap<number, string>>;
   /** Preview credentials are configured (CMS_PREVIEW_USER / CMS_PREVIEW_APP_PASSWORD). */
   hasEditorCredentials: boolean;
 }
@@ -53,6 +55,20 @@ async function slugHolders(slug: string, types: readonly ContentType[], deps: Re
     }
   }
   return found;
+}
+
+/** The festival days the site's cached event lists give these events (a list not cached only means less is known). */
+async function daysBefore(ids: readonly number[], deps: ResolveDeps): Promise<string[]> {
+  if (ids.length === 0 || !deps.eventDays) return [];
+  const days = new Set<string>();
+  for (const locale of locales) {
+    const known = await deps.eventDays(locale).catch(() => null);
+    for (const id of ids) {
+      const day = known?.get(id);
+      if (day) days.add(day);
+    }
+  }
+  return [...days];
 }
 
 async function lookUp(request: PostRequest, deps: ResolveDeps, options: LookupOptions): Promise<AffectedContent> {
@@ -99,6 +115,7 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
   const previous = found.items.length === 0 && known.length === 0 && senderSlug ? await slugHolders(senderSlug, types, deps) : known;
 
   const type = request.content ?? found.items[0]?.type ?? previous[0]?.type;
+  const previousDays = type === 'event' ? await daysBefore([...(request.postId !== null ? [request.postId] : []), ...translationIds], deps) : [];
   const extra = mergeExtras(request);
   if (!type) {
     return withExtras(planForUnknownPost([...unresolved, `${describePost(request)}: not found anywhere; refreshed every list, home and the sitemap, not its own page`]), extra);
@@ -109,6 +126,7 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
     related: found.related,
     previous: previous.filter((item) => item.type === type),
     senderSlug,
+    previousDays,
     unresolved,
   };
   return withExtras(planForPost(change), extra);

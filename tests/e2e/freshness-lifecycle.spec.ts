@@ -67,7 +67,10 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
   for (let attempt = 0; attempt < tries; attempt += 1) {
     const stamp = `${Date.now().toString(36)}${attempt}`;
     const titles = { en: `New show ${stamp}`, fr: `Nouveau spectacle ${stamp}` };
-    const event = { type: 'event', categories: ['music'], fields: { showDatetime: soonestShowTime(), price: '$15' } };
+    const showDatetime = soonestShowTime();
+    const event = { type: 'event', categories: ['music'], fields: { showDatetime, price: '$15' } };
+    // Its day page (an evening show: its festival day is its date), new with it: no other event is on that day.
+    const day = showDatetime.slice(0, 10);
     const en = await create(request, { ...event, language: 'en', title: titles.en, artists: [artist.en] });
     // The French translation's webhook is the last one: 2 s from it for both languages' pages.
     const webhookAt = Date.now();
@@ -83,6 +86,8 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
       { path: `/artist/${artist.en}`, shows: paths.en },
       { path: `/fr/artiste/${artist.fr}`, shows: paths.fr },
       { path: '/sitemap.xml', shows: paths.fr },
+      { path: `/calendar/${day}`, shows: titles.en },
+      { path: `/fr/calendrier/${day}`, shows: titles.fr },
       { path: `/api/search?q=${encodeURIComponent(stamp)}&lang=en`, shows: titles.en },
       { path: `/api/search?q=${encodeURIComponent(stamp)}&lang=fr`, shows: titles.fr },
     ];
@@ -110,6 +115,8 @@ test('a NEW event in both languages is on its pages, the calendar, home, its art
       { path: `/artist/${artist.en}`, shows: '<h1', hides: paths.en },
       { path: `/fr/artiste/${artist.fr}`, shows: '<h1', hides: paths.fr },
       { path: '/sitemap.xml', shows: '<urlset', hides: paths.fr },
+      { path: `/calendar/${day}`, shows: 404 },
+      { path: `/fr/calendrier/${day}`, shows: 404 },
       { path: `/api/search?q=${encodeURIComponent(stamp)}&lang=en`, shows: '"term"', hides: titles.en },
     ];
     unpublishMs.push(await measured(request, 'unpublish', gone, unpublishedAt));

@@ -4,13 +4,19 @@ import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
 import { markStaleDuringRequest, markStaleNow } from '@/features/revalidation/mark-stale';
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
-import { planForPaths, planForShell, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
+import { planForShellChange, rememberingSource, shellBackgroundPaths, type ShellPageSource } from '@/features/revalidation/plan-shell';
 import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
+import { sharedDataLoads } from '@/features/revalidation/shared-data';
+import { cachedShellPages } from '@/features/revalidation/shell-pages';
 import { hasValidSecret } from '@/features/revalidation/secret';
 import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
-import { findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
+import { contentTag } from '@/queries/tags';
+import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
@@ -35,21 +41,36 @@ const lookups: ResolveDeps = {
   findById: findContentByDatabaseId,
   findBySlug: findContentBySlug,
   slugIndex: getSlugIndex,
+  eventDays: cachedEventDays,
   get hasEditorCredentials() {
     return previewAuthorization() !== null;
   },
 };
 
-async function plan(request: RevalidationRequest): Promise<RevalidationPlan> {
+async function plan(request: RevalidationRequest, shellPages: ShellPageSource): Promise<RevalidationPlan> {
   switch (request.kind) {
     case 'paths':
       return planForPaths(request.paths);
     case 'tags':
       return planForTags(request.tags);
     case 'shell':
-      return planForShell('shell');
+      return planForShellChange(shellPages);
     case 'post':
       return planForPostRequest(request, lookups);
+  }
+}
+
+/** The list tags a request names before any lookup: its content type's (a post), the shell's, or the tags and paths it lists. */
+function listTagsOf(request: RevalidationRequest): string[] {
+  switch (request.kind) {
+    case 'post':
+      return request.content ? locales.map((locale) => contentTag(request.content!, locale)) : [];
+    case 'shell':
+      return locales.map((locale) => contentTag('shell', locale));
+    case 'tags':
+      return planForTags(request.tags).tags;
+    case 'paths':
+      return planForPaths(request.paths).tags;
   }
 }
 
@@ -68,13 +89,23 @@ async function handle(request: Request): Promise<Response> {
   const parsed = parseRevalidationBody(body);
   if (typeof parsed === 'string') return reply(400, { error: parsed });
 
+  const shellPages = rememberingSource(cachedShellPages);
+  // From the webhook's arrival the pages it renders share the content server's answers (each stale
+  // query asked once per webhook); its lists are asked for at once, while the post is looked up.
+  const warm = warmSettingsFromEnv(process.env);
+  const sharedAnswers = openWebhookAnswers(listTagsOf(parsed));
+  if (warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
   let result: RevalidationPlan;
   try {
-    result = await plan(parsed);
+    result = await plan(parsed, shellPages);
   } catch (error) {
+    sharedAnswers.close();
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
     return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
   }
+  sharedAnswers.widen(result.tags);
+  const early = new Set(listTagsOf(parsed));
+  if (warm.origin) prefetchForWebhook(sharedDataLoads(result.tags.filter((tag) => !early.has(tag))));
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
@@ -83,13 +114,14 @@ async function handle(request: Request): Promise<Response> {
   // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;
   // its failures are logged, never the webhook's).
   const purge = purgeSettingsFromEnv(process.env);
-  const warm = warmSettingsFromEnv(process.env);
   const answeredAt = Date.now();
+  // Every page carries the shell: after a menu or settings change the rest render in the background.
+  const background = parsed.kind === 'shell' ? () => shellBackgroundPaths(shellPages, result.publicPaths) : undefined;
   after(() =>
-    refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt }).then(
+    refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt, background }).then(
       () => undefined,
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
-    ),
+    ).finally(sharedAnswers.close),
   );
   return reply(200, {
     revalidated: true,

@@ -55,8 +55,14 @@ export function siteEnv(state: FreshnessState): Record<string, string> {
   };
 }
 
-function cmsEnv(state: FreshnessState): Record<string, string> {
+/**
+ * The content server's answer time (cms/http/answer-time.ts): a real WordPress's when the run is
+ * started with CMS_ANSWER_TIME=wordpress, except while the site is built (`{ forBuild: true }`),
+ * which reads every page's content once and measures nothing.
+ */
+function cmsEnv(state: FreshnessState, { forBuild = false } = {}): Record<string, string> {
   return {
+    CMS_ANSWER_TIME: forBuild ? '' : (process.env.CMS_ANSWER_TIME ?? ''),
     CMS_PORT: String(cmsPort),
     CMS_PUBLIC_URL: `http://localhost:${cmsPort}`,
     CMS_ADMIN_TOKEN: state.adminToken,
@@ -73,8 +79,8 @@ export function startServer(command: string, args: string[], env: Record<string,
 }
 
 /** Starts the content server (edit log replayed from the state's data folder) and waits for it. */
-export async function startContentServer(state: FreshnessState): Promise<FreshnessState> {
-  const pid = startServer(process.execPath, ['--import', 'tsx', 'cms/server.ts'], cmsEnv(state), 'content-server.log');
+export async function startContentServer(state: FreshnessState, options: { forBuild?: boolean } = {}): Promise<FreshnessState> {
+  const pid = startServer(process.execPath, ['--import', 'tsx', 'cms/server.ts'], cmsEnv(state, options), 'content-server.log');
   const next = { ...state, cmsPid: pid };
   writeState(next);
   await waitUntil(`content server on ${cmsUrl}`, () => answers(`${cmsUrl}/health`), 60_000);

@@ -17,6 +17,7 @@ import {
   sitePort,
   siteEnv,
   siteUrl,
+  killContentServer,
   startContentServer,
   startServer,
   writeState,
@@ -29,7 +30,10 @@ const portsHint = 'E2E_FRESH_SITE_PORT / E2E_FRESH_CMS_PORT';
 
 function build(state: FreshnessState): Promise<void> {
   const logPath = path.join(serversDir, 'build.log');
-  const child = spawnDetached('npm', ['run', 'build'], { cwd: root, env: siteEnv(state), log: logPath });
+  // E2E_BUILD_LOCK: a lock file that serialises builds on a shared machine (`flock`).
+  const lock = process.env.E2E_BUILD_LOCK;
+  const [command, ...args] = lock ? ['flock', lock, 'npm', 'run', 'build'] : ['npm', 'run', 'build'];
+  const child = spawnDetached(command!, args, { cwd: root, env: siteEnv(state), log: logPath });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => stopProcess(child.pid, 'SIGKILL'), buildTimeoutMs);
     child.once('exit', (code, signal) => {
@@ -60,8 +64,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   try {
-    state = await startContentServer(state);
+    state = await startContentServer(state, { forBuild: true });
     await build(state);
+    if (process.env.CMS_ANSWER_TIME) {
+      // The run itself against a content server that answers as slowly as a real WordPress.
+      state = await killContentServer(state);
+      state = await startContentServer(state);
+    }
     state = { ...state, sitePid: startServer(process.execPath, [path.join(root, 'server/start.mjs'), '-p', String(sitePort)], siteEnv(state), 'site.log') };
     writeState(state);
     await waitUntil(`site on ${siteUrl}`, siteAnswers, 60_000);

@@ -1,0 +1,43 @@
+import 'server-only';
+import { type ContentType, contentTypes, englishSlugOf, itemPath, type TranslatedItem } from '@/i18n/content-types';
+import type { Locale } from '@/i18n/locales';
+import { festivalDays } from '@/features/schedule/schedule-paths';
+import { getAllArtists } from '@/queries/artists';
+import { getAllEvents } from '@/queries/events';
+import { getAllNews } from '@/queries/news';
+import { getAllPages } from '@/queries/pages';
+import { getAllPopCategories } from '@/queries/pop-categories';
+import { getSiteShell } from '@/queries/shell';
+import type { MenuItem } from '@/queries/types';
+import type { ShellPageSource } from './plan-shell';
+
+/** Every published item of a type in a language: the getters the item routes pre-render from. */
+export const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]>> = {
+  event: getAllEvents,
+  artist: getAllArtists,
+  news: getAllNews,
+  page: getAllPages,
+  about: getAllPopCategories,
+};
+
+function menuPaths(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) => [...(item.external ? [] : [item.path.split('#')[0] ?? '']), ...menuPaths(item.children)]).filter(Boolean);
+}
+
+/** The pages of a shell change, from the site's cached content (read before the webhook marks anything). */
+export const cachedShellPages: ShellPageSource = {
+  festivalDays,
+  async menuPaths(locale) {
+    const { menus } = await getSiteShell(locale);
+    return [...menuPaths(menus.primary), ...menuPaths(menus.secondary), ...menuPaths(menus.footer)];
+  },
+  async itemPaths(locale) {
+    const perType = await Promise.all(
+      contentTypes.map(async (type) => (await allItems[type](locale)).map((item) => itemPath(type, locale, { slug: item.slug, englishSlug: englishSlugOf(locale, item) }))),
+    );
+    return perType.flat();
+  },
+  async categories(locale) {
+    return (await getSiteShell(locale)).categories.map((category) => category.slug);
+  },
+};
