@@ -8,8 +8,9 @@ import { inspectRequest } from './request-gate.mjs';
  *
  * 1. the security headers, on EVERY answer: Next.js drops the `next.config` headers from its
  *    redirects (308s) and from the answers it gives before routing (a malformed URL);
- * 2. the request line checked and normalised (./request-gate.mjs): 400/405/414 with one line, or
- *    the language's 404 page for paths that cannot name anything;
+ * 2. the request line checked and normalised (./request-gate.mjs): 400/405/414 with one line, a
+ *    308 to the lowercase spelling of a slug, or the language's 404 page for paths that cannot
+ *    name anything;
  * 3. the per-client search limit (a token bucket): 429 with `Retry-After`;
  * 4. `X-Robots-Tag: noindex` for a real preview (the Draft Mode cookie holding this build's
  *    preview id), never for a forged cookie on a publicly cached page;
@@ -33,6 +34,8 @@ import { inspectRequest } from './request-gate.mjs';
 /** 404s are the same document for every URL: a CDN may keep them briefly. */
 export const notFoundCacheControl = 'public, s-maxage=60, stale-while-revalidate=300';
 const privateCacheControl = 'private, no-store';
+/** The lowercase spelling of a slug never changes: browsers and the CDN may keep the redirect. */
+const canonicalRedirectCacheControl = 'public, max-age=86400';
 
 const draftModeCookie = '__prerender_bypass';
 /** Headers only this process may set on a request (the gate's own request for the 404 page). */
@@ -189,6 +192,9 @@ export function createGate(options) {
     const decision = inspectRequest(method, request.url ?? '/', { allowNotFoundPage: internal });
     if (decision.kind === 'refuse') {
       return sendLine(response, decision.status, `${decision.status === 405 ? 'Method not allowed' : 'Bad request'}: ${decision.message}`, decision.allow ? { Allow: decision.allow } : {});
+    }
+    if (decision.kind === 'redirect') {
+      return sendLine(response, decision.status, `Permanent redirect to ${decision.location}`, { Location: decision.location, 'Cache-Control': canonicalRedirectCacheControl });
     }
     const draftMode = hasDraftModeCookie(request, previewModeId);
     if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');

@@ -55,3 +55,45 @@ test(`${perKind} random well-formed unknown slugs per route kind answer 404 and 
   expect(Object.fromEntries(statuses)).toEqual({ 404: urls.length });
   expect(countFiles(nextDir), `files under .next after ${urls.length} unknown slugs`).toBe(before);
 });
+
+/** Every capitalisation of a slug is its own spelling: each of n letters upper or lower. */
+function caseVariants(path: string, count: number): string[] {
+  const segments = path.split('/');
+  const slugAt = segments.length - 1;
+  const slug = segments[slugAt]!;
+  const letters = [...slug].flatMap((character, index) => (/[a-z]/.test(character) ? [index] : []));
+  return Array.from({ length: count }, (_, variant) => {
+    const bits = variant + 1;
+    const spelled = [...slug].map((character, index) => {
+      const letter = letters.indexOf(index);
+      return letter !== -1 && ((bits >> letter % 16) & 1) === 1 ? character.toUpperCase() : character;
+    });
+    return [...segments.slice(0, slugAt), spelled.join('')].join('/');
+  });
+}
+
+test('capitalised spellings of real slugs are a 308 to the lowercase page and add no file under .next', async ({ request }) => {
+  test.setTimeout(10 * 60_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  // One real item of each type with a slug in its URL, in both languages, and an event's calendar file.
+  const prefixes = ['/event/', '/fr/evenement/', '/artist/', '/fr/artiste/', '/news/', '/fr/nouvelles/', '/page/', '/fr/page/', '/about/', '/fr/a-propos/'];
+  const items = prefixes.map((prefix) => {
+    const found = paths.find((p) => p.startsWith(prefix) && p.length > prefix.length + 3 && !p.slice(prefix.length).includes('/'));
+    expect(found, `an item under ${prefix} in the sitemap`).toBeTruthy();
+    return found!;
+  });
+  const targets = [...items.map((item) => ({ item, suffix: '' })), { item: items[0]!, suffix: '/ics' }, { item: items[1]!, suffix: '/ics' }];
+  const before = countFiles(nextDir);
+
+  const answers: Array<{ url: string; status: number; location: string | undefined; canonical: string }> = [];
+  for (const { item, suffix } of targets) {
+    for (const variant of caseVariants(item, 6)) {
+      const answer = await request.get(`${variant}${suffix}`, { maxRedirects: 0 });
+      answers.push({ url: `${variant}${suffix}`, status: answer.status(), location: answer.headers()['location'], canonical: `${item}${suffix}` });
+    }
+  }
+
+  expect(countFiles(nextDir), `files under .next after ${answers.length} capitalised spellings`).toBe(before);
+  for (const { url, status, location, canonical } of answers) expect({ url, status, location }).toEqual({ url, status: 308, location: canonical });
+});

@@ -123,6 +123,16 @@ describe('the request gate in front of Next.js', () => {
     expect(nextSaw).toEqual([]);
   });
 
+  it('sends a capitalised slug to its lowercase spelling (308) without Next.js', async () => {
+    nextSaw.length = 0;
+    const response = await send('/fr/evenement/Soiree-D-Ouverture/ICS');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/fr/evenement/soiree-d-ouverture/ics');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expectSecurityHeaders(response);
+    expect(nextSaw).toEqual([]);
+  });
+
   it("replaces Next.js's empty HTML 404 with the 404 page of the language, status and headers kept right", async () => {
     for (const [path, lang] of [['/event/missing', 'en'], ['/fr/evenement/manquant', 'fr']]) {
       const response = await send(path!);
