@@ -13,7 +13,8 @@ import { inspectRequest } from './request-gate.mjs';
  *    name anything;
  * 3. the per-client search limit (a token bucket): 429 with `Retry-After`;
  * 4. `X-Robots-Tag: noindex` for a real preview (the Draft Mode cookie holding this build's
- *    preview id), never for a forged cookie on a publicly cached page;
+ *    preview id); a forged one is taken off the request, so that Next.js does not answer a
+ *    publicly cached page with a `Set-Cookie` clearing it;
  * 5. every HTML 404 Next.js answers (a slug that matches nothing, a page calling `notFound()`)
  *    replaced by the 404 page: Next.js 16 sends an empty document that only JavaScript fills.
  *
@@ -46,6 +47,26 @@ function hasDraftModeCookie(request, previewModeId) {
   if (!previewModeId) return false;
   const cookies = request.headers.cookie ?? '';
   return cookies.split(';').some((cookie) => cookie.trim() === `${draftModeCookie}=${previewModeId}`);
+}
+
+/** Next.js's preview cookies: Draft Mode's, and the older Preview Mode's data. */
+const previewCookies = [draftModeCookie, '__next_preview_data'];
+
+/**
+ * Takes a forged Draft Mode cookie (one not holding this build's preview id) off the request:
+ * Next.js would answer it with a `Set-Cookie` clearing it, on a page the CDN may keep and serve
+ * to everyone. Without it the page is the public one, as it would be anyway.
+ * @param {Request} request
+ */
+function dropForgedPreviewCookies(request) {
+  const cookies = request.headers.cookie;
+  if (!cookies || !previewCookies.some((name) => cookies.includes(name))) return;
+  const kept = cookies
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter((cookie) => cookie !== '' && !previewCookies.includes(cookie.split('=', 1)[0] ?? ''));
+  if (kept.length === 0) delete request.headers.cookie;
+  else request.headers.cookie = kept.join('; ');
 }
 
 /** @param {Request} request @param {string} url */
@@ -149,6 +170,47 @@ function replaceHtmlNotFound(response, replace) {
 }
 
 /**
+ * A file asked with a `Range` it cannot satisfy (`bytes=999999999-`, `bytes=5-2`): Next.js's
+ * static server meets the 416 of its file server (`send`, which has already set
+ * `Content-Range: bytes *\/size`), then fails to render a page for it and ends with a 500. That
+ * answer is turned into the 416 it is, with one line.
+ * @param {Response} response
+ */
+function answerUnsatisfiableRange(response) {
+  const { writeHead, write, end } = response;
+  const line = 'Range not satisfiable\n';
+  let replaced = false;
+  /** @param {number} statusCode */
+  const replace = (statusCode) => {
+    if (!replaced && !response.headersSent && statusCode === 500 && /^bytes \*\/\d+$/.test(String(response.getHeader('content-range') ?? ''))) {
+      replaced = true;
+      response.statusCode = 416;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-store');
+      response.setHeader('Content-Length', Buffer.byteLength(line));
+    }
+    return replaced;
+  };
+  Object.assign(response, {
+    /** @param {number} statusCode @param {unknown[]} rest */
+    writeHead(statusCode, ...rest) {
+      if (!replace(statusCode)) return writeHead.call(response, statusCode, .../** @type {[any]} */ (rest));
+      return writeHead.call(response, 416);
+    },
+    /** @param {unknown[]} args */
+    write(...args) {
+      if (!replace(response.statusCode)) return write.apply(response, /** @type {any} */ (args));
+      return true;
+    },
+    /** @param {unknown[]} args */
+    end(...args) {
+      if (!replace(response.statusCode)) return end.apply(response, /** @type {any} */ (args));
+      return end.call(response, line);
+    },
+  });
+}
+
+/**
  * What Node.js itself refuses before any listener runs (a request line or headers over its 16 KB,
  * a malformed request): answered with one line and the security headers, as the gate answers.
  * @param {GateOptions['securityHeaders']} securityHeaders
@@ -171,6 +233,18 @@ export function answerClientError(securityHeaders) {
   };
 }
 
+/**
+ * An `Expect` other than `100-continue`: Node.js would answer 417 by itself, without the headers.
+ * @param {GateOptions['securityHeaders']} securityHeaders
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function answerUnmetExpectation(securityHeaders) {
+  return (_request, response) => {
+    applySecurityHeaders(response, securityHeaders);
+    sendLine(response, 417, 'Expectation failed: only 100-continue is supported');
+  };
+}
+
 /** @param {GateOptions} options */
 export function createGate(options) {
   const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader } = options;
@@ -189,6 +263,9 @@ export function createGate(options) {
     const internal = request.headers[notFoundDocumentHeader] === internalToken;
     for (const name of internalRequestHeaders) delete request.headers[name];
     const method = request.method ?? 'GET';
+    // HTTP/1.1 requires Host (the server is created with `requireHostHeader: false` so that this
+    // refusal carries the headers; Node.js's own has none).
+    if (!request.headers.host && request.httpVersion === '1.1') return sendLine(response, 400, 'Bad request: no Host header');
     const decision = inspectRequest(method, request.url ?? '/', { allowNotFoundPage: internal });
     if (decision.kind === 'refuse') {
       return sendLine(response, decision.status, `${decision.status === 405 ? 'Method not allowed' : 'Bad request'}: ${decision.message}`, decision.allow ? { Allow: decision.allow } : {});
@@ -198,6 +275,7 @@ export function createGate(options) {
     }
     const draftMode = hasDraftModeCookie(request, previewModeId);
     if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');
+    else dropForgedPreviewCookies(request);
     if (decision.kind === 'not-found') return answerNotFound(request, response, decision.locale, draftMode);
 
     request.url = decision.url;
@@ -217,6 +295,7 @@ export function createGate(options) {
       }
     }
 
+    if ((decision.pathKind === 'file' || decision.pathKind === 'asset') && request.headers.range !== undefined) answerUnsatisfiableRange(response);
     const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
     if (isDocument && !internal) {
       replaceHtmlNotFound(response, async (nextBody) => {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { securityHeaders } from '../security-headers.mjs';
-import { answerClientError, createGate } from './gate.mjs';
+import { answerClientError, answerUnmetExpectation, createGate } from './gate.mjs';
 import { NotFoundDocuments } from './not-found-document.mjs';
 import { TokenBuckets } from './token-buckets.mjs';
 
@@ -71,7 +71,8 @@ function readPreviewModeId() {
 }
 
 const { default: next } = await import('next');
-const server = http.createServer();
+// The gate refuses a request without Host itself, with the security headers (Node.js's 400 has none).
+const server = http.createServer({ requireHostHeader: false });
 if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', httpServer: server });
 await app.prepare();
@@ -88,6 +89,7 @@ const internalToken = randomUUID();
 const notFoundDocuments = new NotFoundDocuments({ origin: ownOrigin, token: internalToken });
 const buildSecurityHeaders = readBuildSecurityHeaders();
 server.on('clientError', answerClientError(buildSecurityHeaders));
+server.on('checkExpectation', answerUnmetExpectation(buildSecurityHeaders));
 const gate = createGate({
   handle: app.getRequestHandler(),
   securityHeaders: buildSecurityHeaders,

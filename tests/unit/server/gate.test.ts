@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerClientError, createGate } from '@/server/gate.mjs';
+import { answerClientError, answerUnmetExpectation, createGate } from '@/server/gate.mjs';
+import { rawRequest } from './raw-http';
 import { TokenBuckets } from '@/server/token-buckets.mjs';
 
 /**
@@ -59,6 +60,18 @@ async function standInForNext(request: http.IncomingMessage, response: http.Serv
     await new Promise((resolve) => setTimeout(resolve, 5));
     return void response.end('<body></body></html>');
   }
+  if (path === '/sw.js' && request.headers.range === 'bytes=999999999-') {
+    // What Next.js's static server does with the 416 of its file server: a 500.
+    response.setHeader('Content-Range', 'bytes */91727');
+    response.writeHead(500, { 'Content-Length': 21 });
+    return void response.end('Internal Server Error');
+  }
+  if (path === '/calendar' && request.headers.cookie?.includes('__prerender_bypass')) {
+    // Next.js clears a Draft Mode cookie whose value is not the build's preview id.
+    if (!request.headers.cookie.includes('__prerender_bypass=preview-id-of-this-build')) {
+      response.setHeader('Set-Cookie', '__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    }
+  }
   if (path === '/api/missing') {
     response.statusCode = 404;
     response.setHeader('Content-Type', 'application/json');
@@ -81,8 +94,9 @@ beforeAll(async () => {
     searchLimit: new TokenBuckets({ burst: 3, perSecond: 0.01, maxClients: 100 }),
     clientAddressHeader: 'x-client',
   });
-  server = http.createServer((request, response) => void gate(request, response));
+  server = http.createServer({ requireHostHeader: false }, (request, response) => void gate(request, response));
   server.on('clientError', answerClientError(securityHeaders));
+  server.on('checkExpectation', answerUnmetExpectation(securityHeaders));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -189,6 +203,32 @@ describe('the request gate in front of Next.js', () => {
     expect(response.status).toBe(431);
     expect(await response.text()).toBe('Bad request: the request line and headers are over 16 KB\n');
     expectSecurityHeaders(response);
+  });
+
+  it('answers an unsatisfiable Range on a file 416 with one line, not 500', async () => {
+    const response = await send('/sw.js', { headers: { range: 'bytes=999999999-' } });
+    expect(response.status).toBe(416);
+    expect(await response.text()).toBe('Range not satisfiable\n');
+    expect(response.headers.get('content-range')).toBe('bytes */91727');
+    expectSecurityHeaders(response);
+  });
+
+  it('answers a bad Expect (417) and a missing Host (400) itself, with the security headers', async () => {
+    const port = Number(new URL(origin).port);
+    const expectation = await rawRequest(port, 'GET /calendar HTTP/1.1\r\nHost: a\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n');
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    expect(expectation).toContain("Content-Security-Policy: default-src 'self'");
+    const noHost = await rawRequest(port, 'GET /calendar HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toContain("Content-Security-Policy: default-src 'self'");
+    expect(noHost).toContain('Bad request: no Host header');
+  });
+
+  it('takes a forged Draft Mode cookie off the request: no Set-Cookie on a public page', async () => {
+    const forged = await send('/calendar', { headers: { cookie: 'a=1; __prerender_bypass=forged; __next_preview_data=x' } });
+    expect(forged.headers.get('set-cookie')).toBeNull();
+    const real = await send('/calendar', { headers: { cookie: '__prerender_bypass=preview-id-of-this-build' } });
+    expect(real.headers.get('set-cookie')).toBeNull();
   });
 
   it('keeps internal headers from outside requests', async () => {
