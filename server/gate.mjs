@@ -205,7 +205,7 @@ function answerUnsatisfiableRange(response) {
     /** @param {unknown[]} args */
     end(...args) {
       if (!replace(response.statusCode)) return end.apply(response, /** @type {any} */ (args));
-      return end.call(response, line);
+      return end.call(response, line, /** @type {any} */ (undefined));
     },
   });
 }
