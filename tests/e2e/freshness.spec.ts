@@ -279,6 +279,10 @@ test('while the content server is down every page keeps its last good version; a
     const lookup = await request.post(webhookPath, { headers: secretHeader(), data: { contentType: 'event', slug: eventSlug } });
     expect(lookup.status()).toBe(502);
     expectNoStore(lookup);
+    // The answer says what happened, never where the content server lives.
+    const lookupError = (await lookup.json()).error as string;
+    expect(lookupError).toContain('content lookup failed');
+    expect(lookupError).not.toMatch(/https?:\/\/|127\.0\.0\.1|localhost|\/graphql/);
     // Tags need no lookup: every page's data is expired, and its re-render fails.
     const expired = await request.post(webhookPath, { headers: secretHeader(), data: { tags: allContentTags() } });
     expect(expired.status()).toBe(200);

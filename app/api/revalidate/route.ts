@@ -72,8 +72,9 @@ async function handle(request: Request): Promise<Response> {
   try {
     result = await plan(parsed);
   } catch (error) {
+    // The detail (which names the content server's internal address) goes to the log only.
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
-    return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
+    return reply(502, { error: 'content lookup failed: the content server did not answer; pages keep their last version' });
   }
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
