@@ -2,6 +2,7 @@
 import { clientAddress } from './client-address.mjs';
 import { notFoundDocumentHeader } from './not-found-document.mjs';
 import { inspectRequest } from './request-gate.mjs';
+import { answerIdHeader, takeUncacheable } from './uncacheable-answers.mjs';
 
 /**
  * The request listener in front of Next.js (server/start.mjs). Per request, before Next.js sees it:
@@ -40,7 +41,7 @@ const canonicalRedirectCacheControl = 'public, max-age=86400';
 
 const draftModeCookie = '__prerender_bypass';
 /** Headers only this process may set on a request (the gate's own request for the 404 page). */
-const internalRequestHeaders = [notFoundDocumentHeader, 'x-middleware-subrequest'];
+const internalRequestHeaders = [notFoundDocumentHeader, answerIdHeader, 'x-middleware-subrequest'];
 
 /** @param {Request} request @param {string | null} previewModeId */
 function hasDraftModeCookie(request, previewModeId) {
@@ -233,6 +234,43 @@ export function answerClientError(securityHeaders) {
   };
 }
 
+let answerCount = 0;
+
+/**
+ * Gives the request an answer id (./uncacheable-answers.mjs) and, when its page marked the
+ * answer uncacheable by the time the answer starts, makes it `no-store`.
+ * @param {Request} request @param {Response} response
+ */
+function followUncacheableAnswer(request, response) {
+  const id = `${process.pid}-${++answerCount}`;
+  request.headers[answerIdHeader] = id;
+  const { writeHead, write, end } = response;
+  let decided = false;
+  const decide = () => {
+    if (decided || response.headersSent) return;
+    decided = true;
+    if (takeUncacheable(id)) response.setHeader('Cache-Control', privateCacheControl);
+  };
+  Object.assign(response, {
+    /** @param {unknown[]} args */
+    writeHead(...args) {
+      decide();
+      return writeHead.apply(response, /** @type {any} */ (args));
+    },
+    /** @param {unknown[]} args */
+    write(...args) {
+      decide();
+      return write.apply(response, /** @type {any} */ (args));
+    },
+    /** @param {unknown[]} args */
+    end(...args) {
+      decide();
+      return end.apply(response, /** @type {any} */ (args));
+    },
+  });
+  response.once('close', () => takeUncacheable(id));
+}
+
 /**
  * An `Expect` other than `100-continue`: Node.js would answer 417 by itself, without the headers.
  * @param {GateOptions['securityHeaders']} securityHeaders
@@ -295,6 +333,7 @@ export function createGate(options) {
       }
     }
 
+    if (decision.section === 'search' && decision.pathKind === 'page') followUncacheableAnswer(request, response);
     if ((decision.pathKind === 'file' || decision.pathKind === 'asset') && request.headers.range !== undefined) answerUnsatisfiableRange(response);
     const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
     if (isDocument && !internal) {

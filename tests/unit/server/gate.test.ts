@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerClientError, answerUnmetExpectation, createGate } from '@/server/gate.mjs';
+import { markUncacheable } from '@/server/uncacheable-answers.mjs';
 import { rawRequest } from './raw-http';
 import { TokenBuckets } from '@/server/token-buckets.mjs';
 
@@ -71,6 +72,15 @@ async function standInForNext(request: http.IncomingMessage, response: http.Serv
     if (!request.headers.cookie.includes('__prerender_bypass=preview-id-of-this-build')) {
       response.setHeader('Set-Cookie', '__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
     }
+  }
+  if (path === '/search' || path === '/fr/recherche') {
+    // As next.config's header for the results page; the page marks an answer without results.
+    response.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+    const answerId = request.headers['x-festival-answer-id'];
+    if (typeof answerId === 'string' && request.url?.includes('q=down')) markUncacheable(answerId);
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.write(`<html>answer id ${String(answerId)}`);
+    return void response.end('</html>');
   }
   if (path === '/api/missing') {
     response.statusCode = 404;
@@ -229,6 +239,14 @@ describe('the request gate in front of Next.js', () => {
     expect(forged.headers.get('set-cookie')).toBeNull();
     const real = await send('/calendar', { headers: { cookie: '__prerender_bypass=preview-id-of-this-build' } });
     expect(real.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('makes a search page its page marked uncacheable no-store; the others keep their CDN caching', async () => {
+    const down = await send('/fr/recherche?q=down', { headers: { 'x-festival-answer-id': 'forged' } });
+    expect(down.headers.get('cache-control')).toBe('private, no-store');
+    expect(await down.text()).not.toContain('forged');
+    const fine = await send('/search?q=jazz');
+    expect(fine.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
   });
 
   it('keeps internal headers from outside requests', async () => {
