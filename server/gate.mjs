@@ -2,6 +2,7 @@
 import { clientAddress } from './client-address.mjs';
 import { notFoundDocumentHeader } from './not-found-document.mjs';
 import { inspectRequest } from './request-gate.mjs';
+import { routeCataloguePath } from './route-catalogue.mjs';
 import { answerIdHeader, takeUncacheable } from './uncacheable-answers.mjs';
 
 /**
@@ -30,6 +31,7 @@ import { answerIdHeader, takeUncacheable } from './uncacheable-answers.mjs';
  *   internalToken: string,
  *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
  *   clientAddressHeader?: string,
+ *   routeCatalogue?: { namesNothing(page: import('./route-catalogue.mjs').PagePath, options?: { lastKnown?: boolean }): boolean },
  * }} GateOptions
  */
 
@@ -116,9 +118,10 @@ function sendNotFoundDocument(request, response, document, { draftMode }) {
  * the 404 page instead. Any other answer passes through these wrappers untouched. They stay in
  * place (Next.js wraps them in turn to compress), and are only taken off once a 404 is diverted.
  * @param {Response} response
+ * @param {() => boolean} neverExisted a 5xx is a 404 too when the page never named anything
  * @param {(nextBody: Buffer) => Promise<void>} replace
  */
-function replaceHtmlNotFound(response, replace) {
+function replaceHtmlNotFound(response, neverExisted, replace) {
   const { writeHead, write, end } = response;
   /** @type {boolean | undefined} */
   let diverted;
@@ -132,7 +135,7 @@ function replaceHtmlNotFound(response, replace) {
   const decide = (statusCode, headers = {}) => {
     if (diverted === undefined) {
       const contentType = String(response.getHeader('content-type') ?? headers['content-type'] ?? headers['Content-Type'] ?? '');
-      diverted = statusCode === 404 && contentType.startsWith('text/html');
+      diverted = contentType.startsWith('text/html') && (statusCode === 404 || (statusCode >= 500 && neverExisted()));
     }
     return diverted;
   };
@@ -285,7 +288,7 @@ export function answerUnmetExpectation(securityHeaders) {
 
 /** @param {GateOptions} options */
 export function createGate(options) {
-  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader } = options;
+  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue } = options;
 
   /** @param {Request} request @param {Response} response @param {Locale} locale @param {boolean} draftMode */
   async function answerNotFound(request, response, locale, draftMode) {
@@ -316,6 +319,11 @@ export function createGate(options) {
     else dropForgedPreviewCookies(request);
     if (decision.kind === 'not-found') return answerNotFound(request, response, decision.locale, draftMode);
 
+    if (decision.pathKind === 'api' && decision.url.split('?')[0] === routeCataloguePath && !internal) return sendLine(response, 404, 'Not found');
+    // A page the route catalogue knows to name nothing: the 404 page from memory, no render.
+    const page = decision.pathKind === 'page' && decision.section ? { locale: decision.locale, section: decision.section, rest: decision.rest ?? [], params: decision.params ?? [] } : null;
+    if (page && !draftMode && routeCatalogue?.namesNothing(page)) return answerNotFound(request, response, decision.locale, draftMode);
+
     request.url = decision.url;
     const isSearch = decision.section === 'search' || (decision.pathKind === 'api' && /^\/api\/search(?:\?|$)/.test(decision.url));
     if (isSearch) {
@@ -337,7 +345,9 @@ export function createGate(options) {
     if ((decision.pathKind === 'file' || decision.pathKind === 'asset') && request.headers.range !== undefined) answerUnsatisfiableRange(response);
     const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
     if (isDocument && !internal) {
-      replaceHtmlNotFound(response, async (nextBody) => {
+      // A page Next.js failed to render (the content server is down) that never named anything: its 404.
+      const neverExisted = () => page !== null && !draftMode && routeCatalogue?.namesNothing(page, { lastKnown: true }) === true;
+      replaceHtmlNotFound(response, neverExisted, async (nextBody) => {
         const document = await notFoundDocuments.get(decision.locale);
         // Without the 404 page, Next.js's own answer goes out as it was (headers included).
         if (!document) return void response.end(request.method === 'HEAD' ? undefined : nextBody);

@@ -21,7 +21,7 @@ import { slugFromDecoded } from '../lib/slug-syntax.mjs';
  *
  * @typedef {(typeof locales)[number]} Locale
  * @typedef {'page' | 'api' | 'asset' | 'file'} PathKind
- * @typedef {{ kind: 'pass', url: string, pathKind: PathKind, locale: Locale, section: string | null }
+ * @typedef {{ kind: 'pass', url: string, pathKind: PathKind, locale: Locale, section: string | null, rest?: string[], params?: Array<[string, string]> }
  *   | { kind: 'refuse', status: 400 | 405 | 414, message: string, allow?: string }
  *   | { kind: 'not-found', locale: Locale }
  *   | { kind: 'redirect', status: 308, location: string }} GateDecision
@@ -206,5 +206,6 @@ export function inspectRequest(method, target, options = {}) {
       : query;
     return { kind: 'redirect', status: 308, location: canonicalQuery ? `${canonicalPath}?${canonicalQuery}` : canonicalPath };
   }
-  return { kind: 'pass', url, pathKind, locale, section };
+  // The decoded segments after the section and the query, for the route catalogue (./route-catalogue.mjs).
+  return { kind: 'pass', url, pathKind, locale, section, rest, params };
 }

@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { securityHeaders } from '../security-headers.mjs';
 import { answerClientError, answerUnmetExpectation, createGate } from './gate.mjs';
-import { NotFoundDocuments } from './not-found-document.mjs';
+import { NotFoundDocuments, notFoundDocumentHeader } from './not-found-document.mjs';
+import { RouteCatalogue } from './route-catalogue.mjs';
 import { TokenBuckets } from './token-buckets.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -87,6 +88,8 @@ function ownOrigin() {
 
 const internalToken = randomUUID();
 const notFoundDocuments = new NotFoundDocuments({ origin: ownOrigin, token: internalToken });
+// Asked of this server with the same internal token as the 404 page (the gate refuses it to anyone else).
+const routeCatalogue = new RouteCatalogue({ origin: ownOrigin, headers: { [notFoundDocumentHeader]: internalToken } }).install();
 const buildSecurityHeaders = readBuildSecurityHeaders();
 server.on('clientError', answerClientError(buildSecurityHeaders));
 server.on('checkExpectation', answerUnmetExpectation(buildSecurityHeaders));
@@ -99,6 +102,7 @@ const gate = createGate({
   // About one search a second over time, bursts of 30 (a visitor typing, paging through results).
   searchLimit: new TokenBuckets({ burst: 30, perSecond: 1, maxClients: 10_000 }),
   clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
+  routeCatalogue,
 });
 
 server.on('request', (request, response) => {
@@ -118,6 +122,7 @@ server.listen(port, hostname, () => {
   // The first 404 of each language should not wait for the page.
   void notFoundDocuments.get('en');
   void notFoundDocuments.get('fr');
+  void routeCatalogue.refresh();
 });
 
 let stopping = false;

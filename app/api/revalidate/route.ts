@@ -11,6 +11,7 @@ import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
 import { findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { getSlugIndex } from '@/queries/slug-index';
+import { invalidateRouteCatalogue } from '@/server/route-catalogue.mjs';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
@@ -79,6 +80,8 @@ async function handle(request: Request): Promise<Response> {
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
+  // The request gate's catalogue of what names a page (same process): new URLs may exist now.
+  invalidateRouteCatalogue();
   forgetSearchAnswers();
   // Once the answer is sent: this instance renders the pages anew, marks the tags again for
   // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;

@@ -82,6 +82,12 @@ async function standInForNext(request: http.IncomingMessage, response: http.Serv
     response.write(`<html>answer id ${String(answerId)}`);
     return void response.end('</html>');
   }
+  if (path?.startsWith('/event/gone-') || path === '/event/known-but-failing') {
+    // The content server is down: Next.js fails to render.
+    response.statusCode = 500;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    return void response.end('<html id="__next_error__"></html>');
+  }
   if (path === '/api/missing') {
     response.statusCode = 404;
     response.setHeader('Content-Type', 'application/json');
@@ -103,6 +109,11 @@ beforeAll(async () => {
     internalToken: 'token',
     searchLimit: new TokenBuckets({ burst: 3, perSecond: 0.01, maxClients: 100 }),
     clientAddressHeader: 'x-client',
+    // Stands in for the catalogue: it knows `invented-*` slugs name nothing (`gone-*` only as its last known).
+    routeCatalogue: {
+      namesNothing: (page: { rest: string[] }, options?: { lastKnown?: boolean }) =>
+        page.rest[0]?.startsWith('invented-') === true || (options?.lastKnown === true && page.rest[0]?.startsWith('gone-') === true),
+    },
   });
   server = http.createServer({ requireHostHeader: false }, (request, response) => void gate(request, response));
   server.on('clientError', answerClientError(securityHeaders));
@@ -247,6 +258,30 @@ describe('the request gate in front of Next.js', () => {
     expect(await down.text()).not.toContain('forged');
     const fine = await send('/search?q=jazz');
     expect(fine.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  });
+
+  it("answers a URL the route catalogue knows names nothing with the 404 page, without Next.js", async () => {
+    nextSaw.length = 0;
+    const response = await send('/fr/evenement/invented-show/ics');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="fr">');
+    expect(nextSaw).toEqual([]);
+    // A preview renders drafts, which no catalogue knows.
+    await send('/event/invented-draft', { headers: { cookie: '__prerender_bypass=preview-id-of-this-build' } });
+    expect(nextSaw).toEqual(['/event/invented-draft']);
+  });
+
+  it("turns Next.js's 500 for a page that never existed (content server down) into the 404 page; a known page keeps its 500", async () => {
+    const gone = await send('/event/gone-show');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('Page not found');
+    expect((await send('/event/known-but-failing')).status).toBe(500);
+  });
+
+  it('refuses the route catalogue to anyone but itself', async () => {
+    nextSaw.length = 0;
+    expect((await send('/api/route-catalogue')).status).toBe(404);
+    expect(nextSaw).toEqual([]);
   });
 
   it('keeps internal headers from outside requests', async () => {
