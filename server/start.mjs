@@ -99,8 +99,10 @@ const gate = createGate({
   previewModeId: readPreviewModeId(),
   notFoundDocuments,
   internalToken,
-  // About one search a second over time, bursts of 30 (a visitor typing, paging through results).
-  searchLimit: new TokenBuckets({ burst: 30, perSecond: 1, maxClients: 10_000 }),
+  // Per address, sized for a crowd behind one (a venue's Wi-Fi, a phone carrier's NAT): 300 at
+  // once, then 10 a second. What protects the content server is the cap on searches in flight
+  // (features/search/search-slots.ts); this only stops one address from taking all of it.
+  searchLimit: new TokenBuckets({ burst: 300, perSecond: 10, maxClients: 10_000 }),
   clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
   routeCatalogue,
 });

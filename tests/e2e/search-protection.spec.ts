@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * Search at the origin: one client searching too fast is refused (429 with `Retry-After`), the
- * panel says so in the page's language, and other visitors are unaffected. The suite's site trusts
- * `x-e2e-client` as the visitor's address (CLIENT_ADDRESS_HEADER, as behind a CDN), so these
- * bursts never spend the budget of the other tests' browser. The budget refills (one search a
- * second), so the tests keep spending while they check.
+ * Search at the origin: a crowd behind one address (a venue's Wi-Fi) searches freely; one address
+ * searching faster than a crowd is refused (429 with `Retry-After`), the panel says so in the
+ * page's language, and other visitors are unaffected. The suite's site trusts `x-e2e-client` as
+ * the visitor's address (CLIENT_ADDRESS_HEADER, as behind a CDN), so these bursts never spend the
+ * budget of the other tests' browser. The budget (300 at once) refills at 10 searches a second,
+ * so the tests keep spending while they check.
  */
 const client = (name: string) => ({ 'x-e2e-client': `${name}-${Date.now()}-${Math.random()}` });
 
@@ -29,9 +30,9 @@ test('a burst of searches from one client gets 429 with Retry-After; another cli
   test.setTimeout(120_000);
   const burst = client('burst');
   const statuses = await Promise.all(
-    Array.from({ length: 60 }, (_, i) => request.get(`/api/search?q=burst${i % 3}&lang=en`, { headers: burst }).then((r) => r.status())),
+    Array.from({ length: 450 }, (_, i) => request.get(`/api/search?q=burst${i % 3}&lang=en`, { headers: burst }).then((r) => r.status())),
   );
-  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(20);
+  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(300);
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
   expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
 
@@ -48,6 +49,26 @@ test('a burst of searches from one client gets 429 with Retry-After; another cli
   // The no-JavaScript results page shares the budget.
   expect(page.status()).toBe(429);
   expect(other.status()).toBe(200);
+});
+
+test('300 visitors behind one address searching distinct terms are answered, none refused for sharing it', async ({ request }) => {
+  test.setTimeout(120_000);
+  const venue = client('venue');
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: 300 }, (_, i) =>
+      request.get(`/api/search?q=${encodeURIComponent(`venue ${i} ${started}`)}&lang=${i % 2 ? 'fr' : 'en'}`, { headers: venue, timeout: 60_000 }).then((r) => ({
+        status: r.status(),
+        retryAfter: r.headers()['retry-after'],
+      })),
+    ),
+  );
+  const count = (status: number) => answers.filter((a) => a.status === status).length;
+  test.info().annotations.push({ type: '300 clients, one address', description: `200: ${count(200)}, 503: ${count(503)}, 429: ${count(429)} in ${Date.now() - started} ms` });
+  expect(count(429)).toBe(0);
+  // The content server's cap may turn some away when it is saturated: with a short wait, never silently.
+  expect(count(200)).toBeGreaterThanOrEqual(270);
+  expect(answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter === '1'))).toEqual([]);
 });
 
 test('the panel says the site is refusing searches in the page language', async ({ page }) => {
