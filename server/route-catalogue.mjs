@@ -9,9 +9,10 @@ import { slugFromDecoded } from '../lib/slug-syntax.mjs';
  *
  * The catalogue comes from this very server (`/api/route-catalogue`, the same cached answers the
  * routes check) and is trusted only while it is certainly current:
- * - at most `maxAgeMs` old (1 s): older, the URL goes to Next.js as before and the catalogue is
- *   asked again (one request, whatever the traffic). An item published through another instance
- *   is known here within that second.
+ * - at most `maxAgeMs` old (1 s): older, a URL absent from it goes to Next.js as before and the
+ *   catalogue is asked again (one request a second at most, whatever the traffic; a URL it holds
+ *   passes without asking). An item published through another instance is known here within
+ *   about a second.
  * - not during the `settleMs` after a webhook on this instance (`invalidateRouteCatalogue`): the
  *   webhook renders the new pages itself then, and the slug index may still be the previous one.
  * - while the content server is down (the catalogue cannot be asked again), the last one is kept
@@ -55,6 +56,7 @@ export class RouteCatalogue {
     this.catalogue = null;
     this.failing = false;
     this.settleUntil = 0;
+    this.attemptedAt = -Infinity;
     /** @type {Promise<void> | null} */
     this.inFlight = null;
   }
@@ -68,7 +70,8 @@ export class RouteCatalogue {
 
   invalidate() {
     this.settleUntil = this.now() + this.settleMs;
-    if (this.catalogue) this.catalogue.at = 0;
+    if (this.catalogue) this.catalogue.at = -Infinity;
+    this.attemptedAt = -Infinity;
   }
 
   /**
@@ -79,11 +82,23 @@ export class RouteCatalogue {
   namesNothing(page, { lastKnown = false } = {}) {
     const catalogue = this.catalogue;
     const now = this.now();
-    const current = catalogue !== null && (now - catalogue.at <= this.maxAgeMs || this.failing);
-    if (!catalogue || now - catalogue.at > this.maxAgeMs) void this.refresh();
-    if (!catalogue) return false;
-    if (!lastKnown && (!current || now < this.settleUntil)) return false;
-    return isAbsent(catalogue, page);
+    if (!catalogue) {
+      this.refreshAtMostEvery(now);
+      return false;
+    }
+    // A URL the catalogue knows passes without asking anything: only an absent one needs it current.
+    if (!isAbsent(catalogue, page)) return false;
+    if (lastKnown) return true;
+    const old = now - catalogue.at > this.maxAgeMs;
+    if (old) this.refreshAtMostEvery(now);
+    return (!old || this.failing) && now >= this.settleUntil;
+  }
+
+  /** @param {number} now */
+  refreshAtMostEvery(now) {
+    if (now - this.attemptedAt < this.maxAgeMs) return;
+    this.attemptedAt = now;
+    void this.refresh();
   }
 
   /** Asks this server for the catalogue (one request at a time). */

@@ -57,6 +57,14 @@ describe('the route catalogue of the request gate', () => {
     expect(routes.namesNothing(page('event', ['x']))).toBe(true);
   });
 
+  it('asks nothing for a URL it holds, however old it is', async () => {
+    const { routes, fetch, advance } = catalogue();
+    await routes.refresh();
+    advance(60_000);
+    for (let i = 0; i < 5; i++) expect(routes.namesNothing(page('event', ['opening-night']))).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('is not trusted for a while after a webhook on this instance', async () => {
     const { routes, advance } = catalogue();
     routes.install();
