@@ -136,6 +136,36 @@ async function expectLastGoodPages(request: APIRequestContext, before: Map<strin
   }
 }
 
+/**
+ * URLs that name nothing, of every kind, in both languages: during an outage they must still be
+ * the language's 404 page (Next.js cannot render them without the content server: it answered 500).
+ */
+const unknownUrls: Array<[string, 'en' | 'fr']> = [
+  ['/event/never-published-show', 'en'],
+  ['/fr/evenement/jamais-publie', 'fr'],
+  ['/event/never-published-show/ics', 'en'],
+  ['/fr/evenement/jamais-publie/ics', 'fr'],
+  ['/artist/nobody-at-all', 'en'],
+  ['/fr/artiste/personne', 'fr'],
+  ['/news/no-such-news', 'en'],
+  ['/fr/nouvelles/aucune-nouvelle', 'fr'],
+  ['/page/no-such-page', 'en'],
+  ['/about/no-such-section', 'en'],
+  ['/fr/a-propos/aucune-section', 'fr'],
+  ['/calendar?category=no-such-category', 'en'],
+  ['/fr/artistes?categorie=aucune-categorie', 'fr'],
+  ['/calendar/2027-09-30', 'en'],
+  ['/fr/calendrier/2027-09-30', 'fr'],
+];
+
+async function expectNotFoundPages(request: APIRequestContext): Promise<void> {
+  for (const [url, lang] of unknownUrls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain(`<html lang="${lang}"`);
+  }
+}
+
 function expectNoStore(response: APIResponse): void {
   expect(response.headers()['cache-control']).toBe('private, no-store');
 }
@@ -288,6 +318,8 @@ test('while the content server is down every page keeps its last good version; a
     expect(expired.status()).toBe(200);
 
     await expectLastGoodPages(request, before);
+    // URLs that never named anything are still the language's 404 page, not a 500.
+    await expectNotFoundPages(request);
   } finally {
     if (!(await isHealthy())) await startContentServer(readState());
   }

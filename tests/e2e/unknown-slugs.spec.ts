@@ -97,3 +97,40 @@ test('capitalised spellings of real slugs are a 308 to the lowercase page and ad
   expect(countFiles(nextDir), `files under .next after ${answers.length} capitalised spellings`).toBe(before);
   for (const { url, status, location, canonical } of answers) expect({ url, status, location }).toEqual({ url, status: 308, location: canonical });
 });
+
+/**
+ * Wall time of `count` requests, `concurrency` at a time: with the server saturated, what each
+ * answer costs it (a latency alone hides the cost: a render takes the CPU from everyone else).
+ */
+async function loadMs(count: number, concurrency: number, next: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  let left = count;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) await next();
+    }),
+  );
+  return performance.now() - started;
+}
+
+test('an unknown slug costs about what a cached page costs (answered from memory, not rendered)', async ({ request }) => {
+  test.setTimeout(5 * 60_000);
+  const kinds = Object.values(routeKinds).flat();
+  const cachedPage = '/event/opening-night';
+  // Warm: the cached page, the 404 page of each language, the gate's catalogue.
+  for (let i = 0; i < 3; i++) {
+    expect((await request.get(cachedPage)).status()).toBe(200);
+    for (const url of kinds) await request.get(url(randomSlug()));
+  }
+  const count = 400;
+  const cached = await loadMs(count, 8, async () => {
+    expect((await request.get(cachedPage)).status()).toBe(200);
+  });
+  let k = 0;
+  const unknown = await loadMs(count, 8, async () => {
+    expect((await request.get(kinds[k++ % kinds.length]!(randomSlug()))).status()).toBe(404);
+  });
+  test.info().annotations.push({ type: `${count} requests, 8 at a time`, description: `cached page ${cached.toFixed(0)} ms, unknown slugs ${unknown.toFixed(0)} ms` });
+  // Rendered by Next.js, unknown slugs took three to six times as long as a cached page.
+  expect(unknown, `${count} unknown slugs vs ${count} requests of a cached page (${cached.toFixed(0)} ms)`).toBeLessThanOrEqual(cached * 1.5);
+});
