@@ -10,8 +10,8 @@ import { slugFromDecoded } from '../lib/slug-syntax.mjs';
  * The catalogue comes from this very server (`/api/route-catalogue`, the same cached answers the
  * routes check) and is trusted only while it is certainly current:
  * - at most `maxAgeMs` old (1 s): older, a URL absent from it goes to Next.js as before and the
- *   catalogue is asked again (one request a second at most, whatever the traffic; a URL it holds
- *   passes without asking). An item published through another instance is known here within
+ *   catalogue is asked again (from half that age, two requests a second at most, whatever the
+ *   traffic; a URL it holds passes without asking). An item published through another instance is known here within
  *   about a second.
  * - not during the `settleMs` after a webhook on this instance (`invalidateRouteCatalogue`): the
  *   webhook renders the new pages itself then, and the slug index may still be the previous one.
@@ -43,9 +43,10 @@ function toSets(lists) {
 
 export class RouteCatalogue {
   /**
-   * @param {{ origin: () => string, headers: Record<string, string>, maxAgeMs?: number, settleMs?: number, fetch?: typeof fetch, now?: () => number }} options
+   * @param {{ origin: () => string, headers: Record<string, string>, maxAgeMs?: number, busyMaxAgeMs?: number, settleMs?: number, fetch?: typeof fetch, now?: () => number }} options
    */
-  constructor({ origin, headers, maxAgeMs = 1000, settleMs = 10_000, fetch = globalThis.fetch, now = () => Date.now() }) {
+  constructor({ origin, headers, maxAgeMs = 1000, busyMaxAgeMs = 5000, settleMs = 10_000, fetch = globalThis.fetch, now = () => Date.now() }) {
+    this.busyMaxAgeMs = busyMaxAgeMs;
     this.origin = origin;
     this.headers = headers;
     this.maxAgeMs = maxAgeMs;
@@ -89,14 +90,18 @@ export class RouteCatalogue {
     // A URL the catalogue knows passes without asking anything: only an absent one needs it current.
     if (!isAbsent(catalogue, page)) return false;
     if (lastKnown) return true;
-    const old = now - catalogue.at > this.maxAgeMs;
-    if (old) this.refreshAtMostEvery(now);
-    return (!old || this.failing) && now >= this.settleUntil;
+    const age = now - catalogue.at;
+    // Asked again from half its trusted age, so that under steady traffic it never runs out.
+    if (age > this.maxAgeMs / 2) this.refreshAtMostEvery(now);
+    // While it is being asked again, a little longer: under a flood the answer queues behind the
+    // flood, and letting the flood through to Next.js meanwhile is what made it last.
+    const current = age <= this.maxAgeMs || (this.inFlight !== null && age <= this.busyMaxAgeMs) || this.failing;
+    return current && now >= this.settleUntil;
   }
 
   /** @param {number} now */
   refreshAtMostEvery(now) {
-    if (now - this.attemptedAt < this.maxAgeMs) return;
+    if (now - this.attemptedAt < this.maxAgeMs / 2) return;
     this.attemptedAt = now;
     void this.refresh();
   }
