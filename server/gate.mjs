@@ -135,7 +135,7 @@ function replaceHtmlNotFound(response, neverExisted, replace) {
   const decide = (statusCode, headers = {}) => {
     if (diverted === undefined) {
       const contentType = String(response.getHeader('content-type') ?? headers['content-type'] ?? headers['Content-Type'] ?? '');
-      diverted = contentType.startsWith('text/html') && (statusCode === 404 || (statusCode >= 500 && neverExisted()));
+      diverted = (statusCode === 404 && contentType.startsWith('text/html')) || (statusCode >= 500 && neverExisted());
     }
     return diverted;
   };

@@ -18,7 +18,7 @@ export interface SearchAnswer {
  * Distinct searches this instance sends the content server at once (a WordPress search is a
  * full-text scan of the posts table: a few PHP workers' worth), and how many may wait, how long.
  */
-const searchSlots = new SearchSlots({ concurrency: 8, queue: 500, waitMs: 3000 });
+const searchSlots = new SearchSlots({ concurrency: 8, queue: 500, waitMs: 10_000 });
 
 /**
  * The answers of this process, by request (its search route URL: the CDN's key too). A second

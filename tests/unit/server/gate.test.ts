@@ -83,8 +83,9 @@ async function standInForNext(request: http.IncomingMessage, response: http.Serv
     return void response.end('</html>');
   }
   if (path?.startsWith('/event/gone-') || path === '/event/known-but-failing') {
-    // The content server is down: Next.js fails to render.
+    // The content server is down: Next.js fails to render (a page; a route handler such as `/x/ics`).
     response.statusCode = 500;
+    if (path.endsWith('/ics')) return void response.end('Internal Server Error');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     return void response.end('<html id="__next_error__"></html>');
   }
@@ -275,6 +276,7 @@ describe('the request gate in front of Next.js', () => {
     const gone = await send('/event/gone-show');
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain('Page not found');
+    expect((await send('/event/gone-show/ics')).status).toBe(404);
     expect((await send('/event/known-but-failing')).status).toBe(500);
   });
 
