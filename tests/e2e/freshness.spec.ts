@@ -320,6 +320,12 @@ test('while the content server is down every page keeps its last good version; a
     await expectLastGoodPages(request, before);
     // URLs that never named anything are still the language's 404 page, not a 500.
     await expectNotFoundPages(request);
+    // "Search is unavailable" without JavaScript: never kept by a CDN (it was for a minute).
+    for (const path of [`/search?q=outage-${Date.now()}`, `/fr/recherche?q=panne-${Date.now()}`]) {
+      const search = await request.get(path);
+      expect(await search.text(), path).toMatch(/Search is unavailable|La recherche est indisponible/);
+      expect(search.headers()['cache-control'], path).toBe('private, no-store');
+    }
   } finally {
     if (!(await isHealthy())) await startContentServer(readState());
   }
