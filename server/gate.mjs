@@ -2,17 +2,21 @@
 import { clientAddress } from './client-address.mjs';
 import { notFoundDocumentHeader } from './not-found-document.mjs';
 import { inspectRequest } from './request-gate.mjs';
+import { routeCataloguePath } from './route-catalogue.mjs';
+import { answerIdHeader, takeUncacheable } from './uncacheable-answers.mjs';
 
 /**
  * The request listener in front of Next.js (server/start.mjs). Per request, before Next.js sees it:
  *
  * 1. the security headers, on EVERY answer: Next.js drops the `next.config` headers from its
  *    redirects (308s) and from the answers it gives before routing (a malformed URL);
- * 2. the request line checked and normalised (./request-gate.mjs): 400/405/414 with one line, or
- *    the language's 404 page for paths that cannot name anything;
+ * 2. the request line checked and normalised (./request-gate.mjs): 400/405/414 with one line, a
+ *    308 to the lowercase spelling of a slug, or the language's 404 page for paths that cannot
+ *    name anything;
  * 3. the per-client search limit (a token bucket): 429 with `Retry-After`;
  * 4. `X-Robots-Tag: noindex` for a real preview (the Draft Mode cookie holding this build's
- *    preview id), never for a forged cookie on a publicly cached page;
+ *    preview id); a forged one is taken off the request, so that Next.js does not answer a
+ *    publicly cached page with a `Set-Cookie` clearing it;
  * 5. every HTML 404 Next.js answers (a slug that matches nothing, a page calling `notFound()`)
  *    replaced by the 404 page: Next.js 16 sends an empty document that only JavaScript fills.
  *
@@ -27,22 +31,45 @@ import { inspectRequest } from './request-gate.mjs';
  *   internalToken: string,
  *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
  *   clientAddressHeader?: string,
+ *   routeCatalogue?: { namesNothing(page: import('./route-catalogue.mjs').PagePath, options?: { lastKnown?: boolean }): boolean },
  * }} GateOptions
  */
 
 /** 404s are the same document for every URL: a CDN may keep them briefly. */
 export const notFoundCacheControl = 'public, s-maxage=60, stale-while-revalidate=300';
 const privateCacheControl = 'private, no-store';
+/** The lowercase spelling of a slug never changes: browsers and the CDN may keep the redirect. */
+const canonicalRedirectCacheControl = 'public, max-age=86400';
 
 const draftModeCookie = '__prerender_bypass';
 /** Headers only this process may set on a request (the gate's own request for the 404 page). */
-const internalRequestHeaders = [notFoundDocumentHeader, 'x-middleware-subrequest'];
+const internalRequestHeaders = [notFoundDocumentHeader, answerIdHeader, 'x-middleware-subrequest'];
 
 /** @param {Request} request @param {string | null} previewModeId */
 function hasDraftModeCookie(request, previewModeId) {
   if (!previewModeId) return false;
   const cookies = request.headers.cookie ?? '';
   return cookies.split(';').some((cookie) => cookie.trim() === `${draftModeCookie}=${previewModeId}`);
+}
+
+/** Next.js's preview cookies: Draft Mode's, and the older Preview Mode's data. */
+const previewCookies = [draftModeCookie, '__next_preview_data'];
+
+/**
+ * Takes a forged Draft Mode cookie (one not holding this build's preview id) off the request:
+ * Next.js would answer it with a `Set-Cookie` clearing it, on a page the CDN may keep and serve
+ * to everyone. Without it the page is the public one, as it would be anyway.
+ * @param {Request} request
+ */
+function dropForgedPreviewCookies(request) {
+  const cookies = request.headers.cookie;
+  if (!cookies || !previewCookies.some((name) => cookies.includes(name))) return;
+  const kept = cookies
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter((cookie) => cookie !== '' && !previewCookies.includes(cookie.split('=', 1)[0] ?? ''));
+  if (kept.length === 0) delete request.headers.cookie;
+  else request.headers.cookie = kept.join('; ');
 }
 
 /** @param {Request} request @param {string} url */
@@ -91,9 +118,10 @@ function sendNotFoundDocument(request, response, document, { draftMode }) {
  * the 404 page instead. Any other answer passes through these wrappers untouched. They stay in
  * place (Next.js wraps them in turn to compress), and are only taken off once a 404 is diverted.
  * @param {Response} response
+ * @param {() => boolean} neverExisted a 5xx is a 404 too when the page never named anything
  * @param {(nextBody: Buffer) => Promise<void>} replace
  */
-function replaceHtmlNotFound(response, replace) {
+function replaceHtmlNotFound(response, neverExisted, replace) {
   const { writeHead, write, end } = response;
   /** @type {boolean | undefined} */
   let diverted;
@@ -107,7 +135,7 @@ function replaceHtmlNotFound(response, replace) {
   const decide = (statusCode, headers = {}) => {
     if (diverted === undefined) {
       const contentType = String(response.getHeader('content-type') ?? headers['content-type'] ?? headers['Content-Type'] ?? '');
-      diverted = statusCode === 404 && contentType.startsWith('text/html');
+      diverted = (statusCode === 404 && contentType.startsWith('text/html')) || (statusCode >= 500 && neverExisted());
     }
     return diverted;
   };
@@ -146,6 +174,47 @@ function replaceHtmlNotFound(response, replace) {
 }
 
 /**
+ * A file asked with a `Range` it cannot satisfy (`bytes=999999999-`, `bytes=5-2`): Next.js's
+ * static server meets the 416 of its file server (`send`, which has already set
+ * `Content-Range: bytes *\/size`), then fails to render a page for it and ends with a 500. That
+ * answer is turned into the 416 it is, with one line.
+ * @param {Response} response
+ */
+function answerUnsatisfiableRange(response) {
+  const { writeHead, write, end } = response;
+  const line = 'Range not satisfiable\n';
+  let replaced = false;
+  /** @param {number} statusCode */
+  const replace = (statusCode) => {
+    if (!replaced && !response.headersSent && statusCode === 500 && /^bytes \*\/\d+$/.test(String(response.getHeader('content-range') ?? ''))) {
+      replaced = true;
+      response.statusCode = 416;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-store');
+      response.setHeader('Content-Length', Buffer.byteLength(line));
+    }
+    return replaced;
+  };
+  Object.assign(response, {
+    /** @param {number} statusCode @param {unknown[]} rest */
+    writeHead(statusCode, ...rest) {
+      if (!replace(statusCode)) return writeHead.call(response, statusCode, .../** @type {[any]} */ (rest));
+      return writeHead.call(response, 416);
+    },
+    /** @param {unknown[]} args */
+    write(...args) {
+      if (!replace(response.statusCode)) return write.apply(response, /** @type {any} */ (args));
+      return true;
+    },
+    /** @param {unknown[]} args */
+    end(...args) {
+      if (!replace(response.statusCode)) return end.apply(response, /** @type {any} */ (args));
+      return end.call(response, line, /** @type {any} */ (undefined));
+    },
+  });
+}
+
+/**
  * What Node.js itself refuses before any listener runs (a request line or headers over its 16 KB,
  * a malformed request): answered with one line and the security headers, as the gate answers.
  * @param {GateOptions['securityHeaders']} securityHeaders
@@ -168,9 +237,58 @@ export function answerClientError(securityHeaders) {
   };
 }
 
+let answerCount = 0;
+
+/**
+ * Gives the request an answer id (./uncacheable-answers.mjs) and, when its page marked the
+ * answer uncacheable by the time the answer starts, makes it `no-store`.
+ * @param {Request} request @param {Response} response
+ */
+function followUncacheableAnswer(request, response) {
+  const id = `${process.pid}-${++answerCount}`;
+  request.headers[answerIdHeader] = id;
+  const { writeHead, write, end } = response;
+  let decided = false;
+  const decide = () => {
+    if (decided || response.headersSent) return;
+    decided = true;
+    if (takeUncacheable(id)) response.setHeader('Cache-Control', privateCacheControl);
+  };
+  Object.assign(response, {
+    /** @param {unknown[]} args */
+    writeHead(...args) {
+      decide();
+      return writeHead.apply(response, /** @type {any} */ (args));
+    },
+    /** @param {unknown[]} args */
+    write(...args) {
+      decide();
+      return write.apply(response, /** @type {any} */ (args));
+    },
+    /** @param {unknown[]} args */
+    end(...args) {
+      decide();
+      return end.apply(response, /** @type {any} */ (args));
+    },
+  });
+  response.once('close', () => takeUncacheable(id));
+}
+
+/**
+ * An `Expect` other than `100-continue`: Node.js would answer 417 by itself, without the headers.
+ * @param {GateOptions['securityHeaders']} securityHeaders
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function answerUnmetExpectation(securityHeaders) {
+  return (_request, response) => {
+    applySecurityHeaders(response, securityHeaders);
+    sendLine(response, 417, 'Expectation failed: only 100-continue is supported');
+  };
+}
+
 /** @param {GateOptions} options */
 export function createGate(options) {
-  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader } = options;
+  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue } = options;
 
   /** @param {Request} request @param {Response} response @param {Locale} locale @param {boolean} draftMode */
   async function answerNotFound(request, response, locale, draftMode) {
@@ -186,13 +304,25 @@ export function createGate(options) {
     const internal = request.headers[notFoundDocumentHeader] === internalToken;
     for (const name of internalRequestHeaders) delete request.headers[name];
     const method = request.method ?? 'GET';
+    // HTTP/1.1 requires Host (the server is created with `requireHostHeader: false` so that this
+    // refusal carries the headers; Node.js's own has none).
+    if (!request.headers.host && request.httpVersion === '1.1') return sendLine(response, 400, 'Bad request: no Host header');
     const decision = inspectRequest(method, request.url ?? '/', { allowNotFoundPage: internal });
     if (decision.kind === 'refuse') {
       return sendLine(response, decision.status, `${decision.status === 405 ? 'Method not allowed' : 'Bad request'}: ${decision.message}`, decision.allow ? { Allow: decision.allow } : {});
     }
+    if (decision.kind === 'redirect') {
+      return sendLine(response, decision.status, `Permanent redirect to ${decision.location}`, { Location: decision.location, 'Cache-Control': canonicalRedirectCacheControl });
+    }
     const draftMode = hasDraftModeCookie(request, previewModeId);
     if (draftMode) response.setHeader('X-Robots-Tag', 'noindex');
+    else dropForgedPreviewCookies(request);
     if (decision.kind === 'not-found') return answerNotFound(request, response, decision.locale, draftMode);
+
+    if (decision.pathKind === 'api' && decision.url.split('?')[0] === routeCataloguePath && !internal) return sendLine(response, 404, 'Not found');
+    // A page the route catalogue knows to name nothing: the 404 page from memory, no render.
+    const page = decision.pathKind === 'page' && decision.section ? { locale: decision.locale, section: decision.section, rest: decision.rest ?? [], params: decision.params ?? [] } : null;
+    if (page && !draftMode && routeCatalogue?.namesNothing(page)) return answerNotFound(request, response, decision.locale, draftMode);
 
     request.url = decision.url;
     const isSearch = decision.section === 'search' || (decision.pathKind === 'api' && /^\/api\/search(?:\?|$)/.test(decision.url));
@@ -211,9 +341,13 @@ export function createGate(options) {
       }
     }
 
+    if (decision.section === 'search' && decision.pathKind === 'page') followUncacheableAnswer(request, response);
+    if ((decision.pathKind === 'file' || decision.pathKind === 'asset') && request.headers.range !== undefined) answerUnsatisfiableRange(response);
     const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
     if (isDocument && !internal) {
-      replaceHtmlNotFound(response, async (nextBody) => {
+      // A page Next.js failed to render (the content server is down) that never named anything: its 404.
+      const neverExisted = () => page !== null && !draftMode && routeCatalogue?.namesNothing(page, { lastKnown: true }) === true;
+      replaceHtmlNotFound(response, neverExisted, async (nextBody) => {
         const document = await notFoundDocuments.get(decision.locale);
         // Without the 404 page, Next.js's own answer goes out as it was (headers included).
         if (!document) return void response.end(request.method === 'HEAD' ? undefined : nextBody);

@@ -14,13 +14,17 @@ import { slugFromDecoded } from '../lib/slug-syntax.mjs';
  * - A page path that cannot name anything (a first segment that is no section of its language,
  *   a segment that is no slug, too many segments, a category filter that is no slug) is the
  *   language's 404 page, without asking Next.js: no render, nothing cached, no file written.
+ * - A page path whose slugs (or category filter) hold capital letters is a permanent redirect
+ *   (308) to the lowercase form: WordPress slugs are lowercase, and each spelling would otherwise
+ *   be rendered and cached as a page of its own (a slug of n letters has 2^n spellings).
  * - Everything else passes, unchanged (absolute-form request targets become origin-form).
  *
  * @typedef {(typeof locales)[number]} Locale
  * @typedef {'page' | 'api' | 'asset' | 'file'} PathKind
- * @typedef {{ kind: 'pass', url: string, pathKind: PathKind, locale: Locale, section: string | null }
+ * @typedef {{ kind: 'pass', url: string, pathKind: PathKind, locale: Locale, section: string | null, rest?: string[], params?: Array<[string, string]> }
  *   | { kind: 'refuse', status: 400 | 405 | 414, message: string, allow?: string }
- *   | { kind: 'not-found', locale: Locale }} GateDecision
+ *   | { kind: 'not-found', locale: Locale }
+ *   | { kind: 'redirect', status: 308, location: string }} GateDecision
  */
 
 /** Longer request targets are refused (Node.js itself stops at 16 KB of headers). */
@@ -117,6 +121,17 @@ function decodeQuery(query) {
   return params;
 }
 
+const asciiCapital = /[A-Z]/;
+
+/**
+ * The canonical spelling of a decoded slug segment or filter value: ASCII capitals lowercased
+ * (what WordPress's `sanitize_title` does; other characters keep their case, as in WordPress).
+ * @param {string} decoded
+ */
+function lowercaseAscii(decoded) {
+  return decoded.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
 /** @param {string} segment @returns {Locale | null} */
 function localeOfPrefix(segment) {
   return /** @type {readonly string[]} */ (locales).includes(segment) ? /** @type {Locale} */ (segment) : null;
@@ -178,10 +193,19 @@ export function inspectRequest(method, target, options = {}) {
   if (!section || rest.length > maxSegmentsAfterSection) return notFound;
   if (!rest.every((segment) => slugFromDecoded(segment) !== null)) return notFound;
   // `?category=x` is rewritten into a path (i18n/rewrites.mjs): it must be a slug too.
-  if ((/** @type {readonly string[]} */ (filteredListSections)).includes(section)) {
-    const filterParam = categoryFilterParam[locale];
+  const filterParam = (/** @type {readonly string[]} */ (filteredListSections)).includes(section) ? categoryFilterParam[locale] : null;
+  if (filterParam) {
     const invalidFilter = params.some(([name, value]) => name === filterParam && value !== '' && slugFromDecoded(value) === null);
     if (invalidFilter) return notFound;
   }
-  return { kind: 'pass', url, pathKind, locale, section };
+  const capitalFilter = filterParam !== null && params.some(([name, value]) => name === filterParam && asciiCapital.test(value));
+  if (rest.some((segment) => asciiCapital.test(segment)) || capitalFilter) {
+    const canonicalPath = [...(prefix ? [prefix] : []), first, ...rest.map(lowercaseAscii)].map((segment) => `/${encodeURIComponent(segment)}`).join('');
+    const canonicalQuery = capitalFilter
+      ? params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(name === filterParam ? lowercaseAscii(value) : value)}`).join('&')
+      : query;
+    return { kind: 'redirect', status: 308, location: canonicalQuery ? `${canonicalPath}?${canonicalQuery}` : canonicalPath };
+  }
+  // The decoded segments after the section and the query, for the route catalogue (./route-catalogue.mjs).
+  return { kind: 'pass', url, pathKind, locale, section, rest, params };
 }

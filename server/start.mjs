@@ -17,8 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { securityHeaders } from '../security-headers.mjs';
-import { answerClientError, createGate } from './gate.mjs';
-import { NotFoundDocuments } from './not-found-document.mjs';
+import { answerClientError, answerUnmetExpectation, createGate } from './gate.mjs';
+import { NotFoundDocuments, notFoundDocumentHeader } from './not-found-document.mjs';
+import { RouteCatalogue } from './route-catalogue.mjs';
 import { TokenBuckets } from './token-buckets.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -71,7 +72,8 @@ function readPreviewModeId() {
 }
 
 const { default: next } = await import('next');
-const server = http.createServer();
+// The gate refuses a request without Host itself, with the security headers (Node.js's 400 has none).
+const server = http.createServer({ requireHostHeader: false });
 if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', httpServer: server });
 await app.prepare();
@@ -86,17 +88,23 @@ function ownOrigin() {
 
 const internalToken = randomUUID();
 const notFoundDocuments = new NotFoundDocuments({ origin: ownOrigin, token: internalToken });
+// Asked of this server with the same internal token as the 404 page (the gate refuses it to anyone else).
+const routeCatalogue = new RouteCatalogue({ origin: ownOrigin, headers: { [notFoundDocumentHeader]: internalToken } }).install();
 const buildSecurityHeaders = readBuildSecurityHeaders();
 server.on('clientError', answerClientError(buildSecurityHeaders));
+server.on('checkExpectation', answerUnmetExpectation(buildSecurityHeaders));
 const gate = createGate({
   handle: app.getRequestHandler(),
   securityHeaders: buildSecurityHeaders,
   previewModeId: readPreviewModeId(),
   notFoundDocuments,
   internalToken,
-  // About one search a second over time, bursts of 30 (a visitor typing, paging through results).
-  searchLimit: new TokenBuckets({ burst: 30, perSecond: 1, maxClients: 10_000 }),
+  // Per address, sized for a crowd behind one (a venue's Wi-Fi, a phone carrier's NAT): 300 at
+  // once, then 10 a second. What protects the content server is the cap on searches in flight
+  // (features/search/search-slots.ts); this only stops one address from taking all of it.
+  searchLimit: new TokenBuckets({ burst: 300, perSecond: 10, maxClients: 10_000 }),
   clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
+  routeCatalogue,
 });
 
 server.on('request', (request, response) => {
@@ -116,6 +124,7 @@ server.listen(port, hostname, () => {
   // The first 404 of each language should not wait for the page.
   void notFoundDocuments.get('en');
   void notFoundDocuments.get('fr');
+  void routeCatalogue.refresh();
 });
 
 let stopping = false;

@@ -30,6 +30,7 @@ import { locales } from '@/i18n/locales';
 import { imagesCacheName, pagesCacheName } from './cache-names';
 import { injectOfflineNote, offlineNoteHtml } from './offline-note';
 import {
+  isKeptPageUrl,
   isNetworkOnlyPath,
   isRscRequest,
   isStorableImage,
@@ -67,7 +68,8 @@ const serwist = new Serwist({
 
 /** Keeps only storable pages, compressed and time-stamped; serves them back with the offline note. */
 const keptPages: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!isKeptPageUrl(new URL(request.url))) return null;
     if (isStoredPage(response)) return response;
     return isStorablePage(response) ? toStoredPage(response, new Date()) : null;
   },

@@ -1,5 +1,5 @@
 import { isLocale, type Locale, defaultLocale } from '@/i18n/locales';
-import { sectionPath } from '@/i18n/routes';
+import { categoryFilterParam, sectionPath } from '@/i18n/routes';
 
 /**
  * What the service worker may keep, as pure functions of URLs and responses (unit-tested in
@@ -68,4 +68,22 @@ export function localeOfPath(pathname: string): Locale {
 /** The page shown for a page that is neither reachable nor saved, in the request's language. */
 export function offlinePagePath(locale: Locale): string {
   return sectionPath(locale, 'offline');
+}
+
+/**
+ * The one URL of a page that may be kept (what the site links to): no query string but a list's
+ * category filter, no capital letter (the server sends those to the lowercase page), no trailing
+ * slash, and never the search page. Anything else would be a copy of its own in the cache shared
+ * with "Save for offline" (`/calendar?utm=…`, `/search?q=…`), crowding out real pages.
+ */
+export function isKeptPageUrl(url: URL): boolean {
+  const { pathname } = url;
+  if (/[A-Z]/.test(pathname.replace(/%[0-9A-F]{2}/gi, ''))) return false;
+  if (pathname !== '/' && pathname.endsWith('/')) return false;
+  const locale = localeOfPath(pathname);
+  if (pathname === sectionPath(locale, 'search')) return false;
+  const params = [...url.searchParams];
+  if (params.length === 0) return true;
+  const [name, value] = params[0]!;
+  return params.length === 1 && name === categoryFilterParam[locale] && /^[a-z0-9_-]+$/.test(value);
 }

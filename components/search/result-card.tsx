@@ -25,9 +25,10 @@ export function ResultCard({
         alt={card.image.alt}
         width={258}
         height={142}
-        className="box-content h-[142px] w-[258px] max-w-full border-b-2 border-ink object-cover"
+        className="h-[142px] w-[258px] max-w-full object-cover"
       />
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      {/* The line under the image belongs to the text, so the image is the spec's 258×142 on screen. */}
+      <div className="flex flex-1 flex-col gap-1 border-t-2 border-ink p-3">
         {card.newDate && (
           <p className="flag">{strings.newDate}</p>
         )}

@@ -19,14 +19,31 @@ export type RevalidationRequest =
 const maxEntries = 100;
 const maxPathLength = 512;
 
-/** A site-relative path: one leading slash, no scheme, no `//host`, no backslash or control character. */
+/**
+ * A site-relative path: one leading slash, no scheme, no `//host`, no backslash or control
+ * character, and segments that decode (percent-encoding) to neither `.` nor `..` nor a slash:
+ * `/../../etc/passwd` names no page, and its segments would become cache tags.
+ */
 function isSitePath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= maxPathLength &&
-    /^\/(?![/\\])[^\s\\]*$/.test(value) &&
-    !/[\u0000-\u001f]/.test(value)
-  );
+  if (typeof value !== 'string' || value.length > maxPathLength) return false;
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(value) || /[\u0000-\u001f]/.test(value)) return false;
+  const path = value.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').every((segment) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\\u0000-\u001f]/.test(decoded);
+  });
+}
+
+/** A rejected value in one short line: strings quoted and cut, anything else by its kind (never serialised whole: it may be nested thousands deep). */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 80));
+  if (Array.isArray(value)) return 'an array';
+  return value === null ? 'null' : `a ${typeof value}`;
 }
 
 function isKnownTag(value: unknown): value is string {
@@ -46,14 +63,14 @@ function checkedPaths(value: unknown): string[] | string {
   const paths = list(value, 'paths');
   if (typeof paths === 'string') return paths;
   const bad = paths.find((p) => !isSitePath(p));
-  return bad === undefined ? (paths as string[]) : `not a site-relative path: ${JSON.stringify(bad).slice(0, 80)}`;
+  return bad === undefined ? (paths as string[]) : `not a site-relative path: ${describe(bad)}`;
 }
 
 function checkedTags(value: unknown): string[] | string {
   const tags = list(value, 'tags');
   if (typeof tags === 'string') return tags;
   const bad = tags.find((t) => !isKnownTag(t));
-  return bad === undefined ? (tags as string[]) : `unknown tag: ${JSON.stringify(bad).slice(0, 80)}`;
+  return bad === undefined ? (tags as string[]) : `unknown tag: ${describe(bad)}`;
 }
 
 /** `paths` / `tags` sent beside a post id or type (optional there). */

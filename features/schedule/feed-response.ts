@@ -5,7 +5,7 @@ import { isLocale } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { getAllEvents } from '@/queries/events';
 import { buildScheduleFeed, type FeedEntry } from './feed';
-import { decodeScheduleIds, maxScheduleIds } from './schedule-ids';
+import { decodeScheduleIds, encodeScheduleIds, maxScheduleIds } from './schedule-ids';
 import { scheduleEvents, scheduleIdOf } from './scheduled-event';
 
 /** A CDN may keep a feed 5 minutes, like the pages; calendar apps poll far less often. */
@@ -30,6 +30,16 @@ export async function scheduleFeedResponse(locale: string, idsSegment: string): 
   if (!decoded.ok) {
     const reason = decoded.reason === 'too-many' ? `at most ${maxScheduleIds} events` : 'a dot-separated list of event ids';
     return refuse(400, `Bad request: a schedule feed takes ${reason}`);
+  }
+  // One URL per set of picks (the README's strict form: sorted, each once, no leading zero); any
+  // other spelling of the same set is sent there, so a CDN keeps one copy of each feed.
+  const canonical = encodeScheduleIds(decoded.ids);
+  if (canonical !== match[1]) {
+    return new Response(`Permanent redirect to ${canonical}.ics\n`, {
+      status: 308,
+      // Relative to the feed's own folder: the same language and section.
+      headers: { location: `${canonical}.ics`, 'content-type': 'text/plain; charset=utf-8', 'cache-control': feedCacheControl },
+    });
   }
   const wanted = new Set(decoded.ids);
   const entries: FeedEntry[] = scheduleEvents(await getAllEvents(locale)).flatMap((scheduled) => {

@@ -32,7 +32,27 @@ export interface StoredPicks {
   picks: SchedulePick[];
 }
 
-const wallClockPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A wall-clock time that exists: the pattern, and a real month, day of that month, hour, minute
+ * and second (`2027-13-01T20:00`, `2027-02-30T20:00` or `T25:00` would make the page's date
+ * formatting throw).
+ */
+function isWallClock(value: string): boolean {
+  const parts = wallClockPattern.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    instant.getUTCFullYear() === year &&
+    instant.getUTCMonth() === month - 1 &&
+    instant.getUTCDate() === day &&
+    instant.getUTCHours() === hour &&
+    instant.getUTCMinutes() === minute &&
+    instant.getUTCSeconds() === second
+  );
+}
 
 function optionalText(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
@@ -46,7 +66,7 @@ export function toPick(value: unknown): SchedulePick | null {
   const { id, title, startsAt, pickedAt } = record;
   const venue = optionalText(record.venue);
   const state = optionalText(record.state);
-  if (!isScheduleId(id) || typeof title !== 'string' || typeof startsAt !== 'string' || !wallClockPattern.test(startsAt)) return null;
+  if (!isScheduleId(id) || typeof title !== 'string' || typeof startsAt !== 'string' || !isWallClock(startsAt)) return null;
   if (venue === undefined || state === undefined) return null;
   return {
     id,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { loadMoreContent, searchContent } from '@/queries/search';
+import { getDictionary } from '@/i18n/dictionaries';
 import { AnswerCache } from './answer-cache';
+import { SearchSlots } from './search-slots';
 import { toSearchSections, toSectionResultsOf } from './search-cards';
 import { type SearchApiBody, type SearchRequest, searchApiUrl } from './search-contract';
 
@@ -8,7 +10,15 @@ export interface SearchAnswer {
   body: SearchApiBody;
   /** The content server gave no GraphQL answer (as opposed to an answer carrying errors). */
   unavailable: boolean;
+  /** Not asked: this instance already has as many searches in flight as the content server bears. */
+  busy?: boolean;
 }
+
+/**
+ * Distinct searches this instance sends the content server at once (a WordPress search is a
+ * full-text scan of the posts table: a few PHP workers' worth), and how many may wait, how long.
+ */
+const searchSlots = new SearchSlots({ concurrency: 8, queue: 500, waitMs: 10_000 });
 
 /**
  * The answers of this process, by request (its search route URL: the CDN's key too). A second
@@ -37,7 +47,13 @@ export function runSearch(request: SearchRequest): Promise<SearchAnswer> {
   return answers.get(searchApiUrl(request), () => askContentServer(request));
 }
 
-async function askContentServer({ locale, term, more }: SearchRequest): Promise<SearchAnswer> {
+async function askContentServer(request: SearchRequest): Promise<SearchAnswer> {
+  const outcome = await searchSlots.run(() => askNow(request));
+  if (!outcome.busy) return outcome.value;
+  return { body: { errors: [getDictionary(request.locale).siteErrors.searchUnavailable] }, unavailable: true, busy: true };
+}
+
+async function askNow({ locale, term, more }: SearchRequest): Promise<SearchAnswer> {
   if (more) {
     const { data, errors, unavailable } = await loadMoreContent(locale, more.section, term, more.after);
     const body: SearchApiBody = data

@@ -136,6 +136,36 @@ async function expectLastGoodPages(request: APIRequestContext, before: Map<strin
   }
 }
 
+/**
+ * URLs that name nothing, of every kind, in both languages: during an outage they must still be
+ * the language's 404 page (Next.js cannot render them without the content server: it answered 500).
+ */
+const unknownUrls: Array<[string, 'en' | 'fr']> = [
+  ['/event/never-published-show', 'en'],
+  ['/fr/evenement/jamais-publie', 'fr'],
+  ['/event/never-published-show/ics', 'en'],
+  ['/fr/evenement/jamais-publie/ics', 'fr'],
+  ['/artist/nobody-at-all', 'en'],
+  ['/fr/artiste/personne', 'fr'],
+  ['/news/no-such-news', 'en'],
+  ['/fr/nouvelles/aucune-nouvelle', 'fr'],
+  ['/page/no-such-page', 'en'],
+  ['/about/no-such-section', 'en'],
+  ['/fr/a-propos/aucune-section', 'fr'],
+  ['/calendar?category=no-such-category', 'en'],
+  ['/fr/artistes?categorie=aucune-categorie', 'fr'],
+  ['/calendar/2027-09-30', 'en'],
+  ['/fr/calendrier/2027-09-30', 'fr'],
+];
+
+async function expectNotFoundPages(request: APIRequestContext): Promise<void> {
+  for (const [url, lang] of unknownUrls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain(`<html lang="${lang}"`);
+  }
+}
+
 function expectNoStore(response: APIResponse): void {
   expect(response.headers()['cache-control']).toBe('private, no-store');
 }
@@ -279,11 +309,23 @@ test('while the content server is down every page keeps its last good version; a
     const lookup = await request.post(webhookPath, { headers: secretHeader(), data: { contentType: 'event', slug: eventSlug } });
     expect(lookup.status()).toBe(502);
     expectNoStore(lookup);
+    // The answer says what happened, never where the content server lives.
+    const lookupError = (await lookup.json()).error as string;
+    expect(lookupError).toContain('content lookup failed');
+    expect(lookupError).not.toMatch(/https?:\/\/|127\.0\.0\.1|localhost|\/graphql/);
     // Tags need no lookup: every page's data is expired, and its re-render fails.
     const expired = await request.post(webhookPath, { headers: secretHeader(), data: { tags: allContentTags() } });
     expect(expired.status()).toBe(200);
 
     await expectLastGoodPages(request, before);
+    // URLs that never named anything are still the language's 404 page, not a 500.
+    await expectNotFoundPages(request);
+    // "Search is unavailable" without JavaScript: never kept by a CDN (it was for a minute).
+    for (const path of [`/search?q=outage-${Date.now()}`, `/fr/recherche?q=panne-${Date.now()}`]) {
+      const search = await request.get(path);
+      expect(await search.text(), path).toMatch(/Search is unavailable|La recherche est indisponible/);
+      expect(search.headers()['cache-control'], path).toBe('private, no-store');
+    }
   } finally {
     if (!(await isHealthy())) await startContentServer(readState());
   }

@@ -148,6 +148,10 @@ test('the feed URL: bounded, validated ids, cacheable, generated from the conten
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toMatch(/at most 200/);
   expect((await request.get('/my-schedule/feed/1.2')).status()).toBe(404);
+  // Unsorted or repeated ids are the same set: one URL for it (a 308 there), as the README says.
+  const unsorted = await request.get('/fr/mon-horaire/feed/7n.55.5h.55.ics', { maxRedirects: 0 });
+  expect(unsorted.status()).toBe(308);
+  expect(new URL(unsorted.headers()['location']!, unsorted.url()).pathname).toBe('/fr/mon-horaire/feed/55.5h.7n.ics');
   // Unknown ids are skipped: an empty calendar, not an error.
   const empty = await request.get('/fr/mon-horaire/feed/zik0zi.ics');
   expect(empty.status()).toBe(200);

@@ -139,6 +139,24 @@ test.describe('with no connection', () => {
     testInfo.annotations.push({ type: 'offline', description: `visited ${visited}, never visited ${neverVisited} and ${neverVisitedFr}` });
   });
 
+  test('only a page\'s own URL is kept: no search results, query-string or case variants', async () => {
+    const page = await context.newPage();
+    await page.goto('/');
+    await serviceWorkerInControl(page);
+    const list = await programme(page);
+    const event = eventPaths(list, 'en')[0]!;
+    for (const path of ['/search?q=jazz', '/fr/recherche?q=jazz', `${event}?utm_source=poster`, event.toUpperCase().replace('/EVENT/', '/event/'), event, '/calendar?category=music']) {
+      await page.goto(path);
+    }
+    // The pages cache (the app shell's precache holds the offline pages, under revision parameters).
+    const keptUrls = async () =>
+      (await keptPages(page)).filter((entry) => entry.cache.startsWith('festival-pages-')).map((entry) => new URL(entry.url).pathname + new URL(entry.url).search);
+    await expect.poll(keptUrls).toContain(event);
+    const kept = await keptUrls();
+    expect(kept).toContain('/calendar?category=music');
+    expect(kept.filter((url) => /recherche|search|utm_source|[A-Z]/.test(url))).toEqual([]);
+  });
+
   test('search says it needs a connection', async () => {
     const page = await context.newPage();
     await page.goto('/fr');

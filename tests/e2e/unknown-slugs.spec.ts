@@ -55,3 +55,82 @@ test(`${perKind} random well-formed unknown slugs per route kind answer 404 and 
   expect(Object.fromEntries(statuses)).toEqual({ 404: urls.length });
   expect(countFiles(nextDir), `files under .next after ${urls.length} unknown slugs`).toBe(before);
 });
+
+/** Every capitalisation of a slug is its own spelling: each of n letters upper or lower. */
+function caseVariants(path: string, count: number): string[] {
+  const segments = path.split('/');
+  const slugAt = segments.length - 1;
+  const slug = segments[slugAt]!;
+  const letters = [...slug].flatMap((character, index) => (/[a-z]/.test(character) ? [index] : []));
+  return Array.from({ length: count }, (_, variant) => {
+    const bits = variant + 1;
+    const spelled = [...slug].map((character, index) => {
+      const letter = letters.indexOf(index);
+      return letter !== -1 && ((bits >> letter % 16) & 1) === 1 ? character.toUpperCase() : character;
+    });
+    return [...segments.slice(0, slugAt), spelled.join('')].join('/');
+  });
+}
+
+test('capitalised spellings of real slugs are a 308 to the lowercase page and add no file under .next', async ({ request }) => {
+  test.setTimeout(10 * 60_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  // One real item of each type with a slug in its URL, in both languages, and an event's calendar file.
+  const prefixes = ['/event/', '/fr/evenement/', '/artist/', '/fr/artiste/', '/news/', '/fr/nouvelles/', '/page/', '/fr/page/', '/about/', '/fr/a-propos/'];
+  const items = prefixes.map((prefix) => {
+    const found = paths.find((p) => p.startsWith(prefix) && p.length > prefix.length + 3 && !p.slice(prefix.length).includes('/'));
+    expect(found, `an item under ${prefix} in the sitemap`).toBeTruthy();
+    return found!;
+  });
+  const targets = [...items.map((item) => ({ item, suffix: '' })), { item: items[0]!, suffix: '/ics' }, { item: items[1]!, suffix: '/ics' }];
+  const before = countFiles(nextDir);
+
+  const answers: Array<{ url: string; status: number; location: string | undefined; canonical: string }> = [];
+  for (const { item, suffix } of targets) {
+    for (const variant of caseVariants(item, 6)) {
+      const answer = await request.get(`${variant}${suffix}`, { maxRedirects: 0 });
+      answers.push({ url: `${variant}${suffix}`, status: answer.status(), location: answer.headers()['location'], canonical: `${item}${suffix}` });
+    }
+  }
+
+  expect(countFiles(nextDir), `files under .next after ${answers.length} capitalised spellings`).toBe(before);
+  for (const { url, status, location, canonical } of answers) expect({ url, status, location }).toEqual({ url, status: 308, location: canonical });
+});
+
+/**
+ * Wall time of `count` requests, `concurrency` at a time: with the server saturated, what each
+ * answer costs it (a latency alone hides the cost: a render takes the CPU from everyone else).
+ */
+async function loadMs(count: number, concurrency: number, next: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  let left = count;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) await next();
+    }),
+  );
+  return performance.now() - started;
+}
+
+test('an unknown slug costs about what a cached page costs (answered from memory, not rendered)', async ({ request }) => {
+  test.setTimeout(5 * 60_000);
+  const kinds = Object.values(routeKinds).flat();
+  const cachedPage = '/event/opening-night';
+  // Warm: the cached page, the 404 page of each language, the gate's catalogue.
+  for (let i = 0; i < 3; i++) {
+    expect((await request.get(cachedPage)).status()).toBe(200);
+    for (const url of kinds) await request.get(url(randomSlug()));
+  }
+  const count = 400;
+  const cached = await loadMs(count, 8, async () => {
+    expect((await request.get(cachedPage)).status()).toBe(200);
+  });
+  let k = 0;
+  const unknown = await loadMs(count, 8, async () => {
+    expect((await request.get(kinds[k++ % kinds.length]!(randomSlug()))).status()).toBe(404);
+  });
+  test.info().annotations.push({ type: `${count} requests, 8 at a time`, description: `cached page ${cached.toFixed(0)} ms, unknown slugs ${unknown.toFixed(0)} ms` });
+  // Rendered by Next.js, unknown slugs took three to six times as long as a cached page.
+  expect(unknown, `${count} unknown slugs vs ${count} requests of a cached page (${cached.toFixed(0)} ms)`).toBeLessThanOrEqual(cached * 1.5);
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getSearchStrings, toHelpfulLinks } from '@/components/search/search-launcher';
 import { SearchPageView } from '@/components/search/search-page-view';
 import { fillTemplate } from '@/components/search/search-strings';
@@ -9,6 +10,7 @@ import { sectionRoute } from '@/i18n/localized-route';
 import { sectionPath } from '@/i18n/routes';
 import { getSiteShell } from '@/queries/shell';
 import { localeParam } from '@/routes/params';
+import { answerIdHeader, markUncacheable } from '@/server/uncacheable-answers.mjs';
 
 /** It reads the query string, so it cannot be pre-rendered. */
 export const dynamic = 'force-dynamic';
@@ -44,10 +46,14 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   if (parsed && !parsed.ok) {
     refusal = parsed.reason === 'term-too-long' ? fillTemplate(strings.termTooLong, { max: maxSearchTermLength }) : strings.emptyTerm;
   }
-  const [answer, shell] = await Promise.all([
-    request ? runSearch(request).then((result) => result.body) : null,
-    getSiteShell(locale),
-  ]);
+  const [result, shell] = await Promise.all([request ? runSearch(request) : null, getSiteShell(locale)]);
+  const answer = result?.body ?? null;
+  // "Search is unavailable" and answers with errors are never kept by a CDN (as the search route's):
+  // the request gate makes this answer `no-store` (server/uncacheable-answers.mjs).
+  if (result && (result.unavailable || result.body.errors.length > 0)) {
+    const answerId = (await headers()).get(answerIdHeader);
+    if (answerId) markUncacheable(answerId);
+  }
 
   const route = sectionRoute(locale, 'search');
   const languageSwitchHref = request ? `${route.languageSwitchHref}?${new URLSearchParams({ q: request.term }).toString()}` : route.languageSwitchHref;

@@ -17,6 +17,7 @@ import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
 import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
+import { invalidateRouteCatalogue } from '@/server/route-catalogue.mjs';
 
 /**
  * On-demand revalidation, called by WordPress when content changes. Accepts the bodies of the
@@ -100,8 +101,9 @@ async function handle(request: Request): Promise<Response> {
     result = await plan(parsed, shellPages);
   } catch (error) {
     sharedAnswers.close();
+    // The detail (which names the content server's internal address) goes to the log only.
     console.error(`revalidate: content lookup failed: ${(error as Error).message}`);
-    return reply(502, { error: `content lookup failed: ${(error as Error).message}` });
+    return reply(502, { error: 'content lookup failed: the content server did not answer; pages keep their last version' });
   }
   sharedAnswers.widen(result.tags);
   const early = new Set(listTagsOf(parsed));
@@ -109,6 +111,8 @@ async function handle(request: Request): Promise<Response> {
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
+  // The request gate's catalogue of what names a page (same process): new URLs may exist now.
+  invalidateRouteCatalogue();
   forgetSearchAnswers();
   // Once the answer is sent: this instance renders the pages anew, marks the tags again for
   // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forbidsStorage,
+  isKeptPageUrl,
   isNetworkOnlyPath,
   isRscRequest,
   isStorableImage,
@@ -25,6 +26,16 @@ describe('what the service worker keeps', () => {
       expect(isNetworkOnlyPath(path), path).toBe(true);
     }
     for (const path of ['/', '/fr', '/event/x', '/fr/evenement/x', '/offline', '/apiary']) expect(isNetworkOnlyPath(path), path).toBe(false);
+  });
+
+  it('keeps each page under its one URL: no search, query-string or case variants', () => {
+    const origin = 'https://festival.example';
+    for (const path of ['/', '/fr', '/event/opening-night', '/fr/evenement/caf%C3%A9', '/calendar?category=music', '/fr/calendrier?categorie=musique', '/calendar/2027-09-23']) {
+      expect(isKeptPageUrl(new URL(path, origin)), path).toBe(true);
+    }
+    for (const path of ['/search?q=jazz', '/fr/recherche?q=jazz', '/search', '/event/opening-night?utm_source=x', '/event/OPENING-NIGHT', '/Event/opening-night', '/event/opening-night/', '/calendar?category=music&x=1', '/calendar?categorie=musique', '/calendar?category=MUSIC']) {
+      expect(isKeptPageUrl(new URL(path, origin)), path).toBe(false);
+    }
   });
 
   it('sees preview sessions start and end', () => {

@@ -43,11 +43,32 @@ describe('revalidation body', () => {
     [{ postId: 7, tags: ['everything'] }, 'unknown tag'],
     [{ postId: 7, contentType: 'event', slug: '<x>' }, 'valid slug'],
     [{ paths: Array.from({ length: 101 }, (_, i) => `/p${i}`) }, 'more than 100'],
+    [{ paths: ['/../../etc/passwd'] }, 'not a site-relative path'],
+    [{ paths: ['/event/..'] }, 'not a site-relative path'],
+    [{ paths: ['/event/%2e%2e/x'] }, 'not a site-relative path'],
+    [{ paths: ['/event/a%2fb'] }, 'not a site-relative path'],
+    [{ paths: ['/event/%zz'] }, 'not a site-relative path'],
+    [{ postId: 7, paths: ['/./event/x'] }, 'not a site-relative path'],
   ])('rejects %j with a one-line reason', (body, reason) => {
     const result = parseRevalidationBody(body);
     expect(typeof result).toBe('string');
     expect(result).toContain(reason);
     expect(result as string).not.toContain('\n');
+  });
+});
+
+describe('revalidation body nested thousands deep', () => {
+  it('is refused with one line (describing it must not overflow the stack)', () => {
+    const depth = 5000;
+    for (const key of ['paths', 'tags']) {
+      const body = JSON.parse(`{"${key}":[${'['.repeat(depth)}${']'.repeat(depth)}]}`);
+      const result = parseRevalidationBody(body);
+      expect(result).toMatch(/^(not a site-relative path|unknown tag): an array$/);
+    }
+  });
+
+  it('still accepts ordinary paths with a query', () => {
+    expect(parseRevalidationBody({ paths: ['/calendar?category=music', '/fr/evenement/caf%C3%A9'] })).toMatchObject({ kind: 'paths' });
   });
 });
 

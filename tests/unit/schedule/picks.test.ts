@@ -19,6 +19,13 @@ describe('stored picks', () => {
     expect(parseStoredPicks(raw)).toEqual({ picks: [pick(1), pick(3)], repaired: true });
   });
 
+  it('drops picks whose start time does not exist (the page would fail to format it)', () => {
+    const impossible = ['2027-13-01T20:00', '2027-09-23T25:00', '2027-02-30T20:00', '2027-09-23T20:60', '2027-00-10T20:00', '2027-09-23T20:00:61'];
+    const raw = JSON.stringify({ version: 1, picks: [pick(1), ...impossible.map((startsAt, i) => ({ ...pick(10 + i), startsAt })), pick(2)] });
+    expect(parseStoredPicks(raw)).toEqual({ picks: [pick(1), pick(2)], repaired: true });
+    expect(parseStoredPicks(JSON.stringify({ version: 1, picks: [{ ...pick(3), startsAt: '2028-02-29T23:59' }] })).picks).toHaveLength(1);
+  });
+
   it('recovers every complete pick from a truncated or mangled value', () => {
     const raw = serializePicks([pick(1), pick(2), pick(3)]);
     const truncated = raw.slice(0, raw.lastIndexOf('{') + 20);

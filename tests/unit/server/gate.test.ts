@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerClientError, createGate } from '@/server/gate.mjs';
+import { answerClientError, answerUnmetExpectation, createGate } from '@/server/gate.mjs';
+import { markUncacheable } from '@/server/uncacheable-answers.mjs';
+import { rawRequest } from './raw-http';
 import { TokenBuckets } from '@/server/token-buckets.mjs';
 
 /**
@@ -59,6 +61,34 @@ async function standInForNext(request: http.IncomingMessage, response: http.Serv
     await new Promise((resolve) => setTimeout(resolve, 5));
     return void response.end('<body></body></html>');
   }
+  if (path === '/sw.js' && request.headers.range === 'bytes=999999999-') {
+    // What Next.js's static server does with the 416 of its file server: a 500.
+    response.setHeader('Content-Range', 'bytes */91727');
+    response.writeHead(500, { 'Content-Length': 21 });
+    return void response.end('Internal Server Error');
+  }
+  if (path === '/calendar' && request.headers.cookie?.includes('__prerender_bypass')) {
+    // Next.js clears a Draft Mode cookie whose value is not the build's preview id.
+    if (!request.headers.cookie.includes('__prerender_bypass=preview-id-of-this-build')) {
+      response.setHeader('Set-Cookie', '__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    }
+  }
+  if (path === '/search' || path === '/fr/recherche') {
+    // As next.config's header for the results page; the page marks an answer without results.
+    response.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+    const answerId = request.headers['x-festival-answer-id'];
+    if (typeof answerId === 'string' && request.url?.includes('q=down')) markUncacheable(answerId);
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.write(`<html>answer id ${String(answerId)}`);
+    return void response.end('</html>');
+  }
+  if (path?.startsWith('/event/gone-') || path === '/event/known-but-failing') {
+    // The content server is down: Next.js fails to render (a page; a route handler such as `/x/ics`).
+    response.statusCode = 500;
+    if (path.endsWith('/ics')) return void response.end('Internal Server Error');
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    return void response.end('<html id="__next_error__"></html>');
+  }
   if (path === '/api/missing') {
     response.statusCode = 404;
     response.setHeader('Content-Type', 'application/json');
@@ -80,9 +110,15 @@ beforeAll(async () => {
     internalToken: 'token',
     searchLimit: new TokenBuckets({ burst: 3, perSecond: 0.01, maxClients: 100 }),
     clientAddressHeader: 'x-client',
+    // Stands in for the catalogue: it knows `invented-*` slugs name nothing (`gone-*` only as its last known).
+    routeCatalogue: {
+      namesNothing: (page: { rest: string[] }, options?: { lastKnown?: boolean }) =>
+        page.rest[0]?.startsWith('invented-') === true || (options?.lastKnown === true && page.rest[0]?.startsWith('gone-') === true),
+    },
   });
-  server = http.createServer((request, response) => void gate(request, response));
+  server = http.createServer({ requireHostHeader: false }, (request, response) => void gate(request, response));
   server.on('clientError', answerClientError(securityHeaders));
+  server.on('checkExpectation', answerUnmetExpectation(securityHeaders));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -119,6 +155,16 @@ describe('the request gate in front of Next.js', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<html lang="fr">');
     expect(response.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expectSecurityHeaders(response);
+    expect(nextSaw).toEqual([]);
+  });
+
+  it('sends a capitalised slug to its lowercase spelling (308) without Next.js', async () => {
+    nextSaw.length = 0;
+    const response = await send('/fr/evenement/Soiree-D-Ouverture/ICS');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/fr/evenement/soiree-d-ouverture/ics');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expectSecurityHeaders(response);
     expect(nextSaw).toEqual([]);
   });
@@ -179,6 +225,65 @@ describe('the request gate in front of Next.js', () => {
     expect(response.status).toBe(431);
     expect(await response.text()).toBe('Bad request: the request line and headers are over 16 KB\n');
     expectSecurityHeaders(response);
+  });
+
+  it('answers an unsatisfiable Range on a file 416 with one line, not 500', async () => {
+    const response = await send('/sw.js', { headers: { range: 'bytes=999999999-' } });
+    expect(response.status).toBe(416);
+    expect(await response.text()).toBe('Range not satisfiable\n');
+    expect(response.headers.get('content-range')).toBe('bytes */91727');
+    expectSecurityHeaders(response);
+  });
+
+  it('answers a bad Expect (417) and a missing Host (400) itself, with the security headers', async () => {
+    const port = Number(new URL(origin).port);
+    const expectation = await rawRequest(port, 'GET /calendar HTTP/1.1\r\nHost: a\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n');
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    expect(expectation).toContain("Content-Security-Policy: default-src 'self'");
+    const noHost = await rawRequest(port, 'GET /calendar HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toContain("Content-Security-Policy: default-src 'self'");
+    expect(noHost).toContain('Bad request: no Host header');
+  });
+
+  it('takes a forged Draft Mode cookie off the request: no Set-Cookie on a public page', async () => {
+    const forged = await send('/calendar', { headers: { cookie: 'a=1; __prerender_bypass=forged; __next_preview_data=x' } });
+    expect(forged.headers.get('set-cookie')).toBeNull();
+    const real = await send('/calendar', { headers: { cookie: '__prerender_bypass=preview-id-of-this-build' } });
+    expect(real.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('makes a search page its page marked uncacheable no-store; the others keep their CDN caching', async () => {
+    const down = await send('/fr/recherche?q=down', { headers: { 'x-festival-answer-id': 'forged' } });
+    expect(down.headers.get('cache-control')).toBe('private, no-store');
+    expect(await down.text()).not.toContain('forged');
+    const fine = await send('/search?q=jazz');
+    expect(fine.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  });
+
+  it("answers a URL the route catalogue knows names nothing with the 404 page, without Next.js", async () => {
+    nextSaw.length = 0;
+    const response = await send('/fr/evenement/invented-show/ics');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="fr">');
+    expect(nextSaw).toEqual([]);
+    // A preview renders drafts, which no catalogue knows.
+    await send('/event/invented-draft', { headers: { cookie: '__prerender_bypass=preview-id-of-this-build' } });
+    expect(nextSaw).toEqual(['/event/invented-draft']);
+  });
+
+  it("turns Next.js's 500 for a page that never existed (content server down) into the 404 page; a known page keeps its 500", async () => {
+    const gone = await send('/event/gone-show');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('Page not found');
+    expect((await send('/event/gone-show/ics')).status).toBe(404);
+    expect((await send('/event/known-but-failing')).status).toBe(500);
+  });
+
+  it('refuses the route catalogue to anyone but itself', async () => {
+    nextSaw.length = 0;
+    expect((await send('/api/route-catalogue')).status).toBe(404);
+    expect(nextSaw).toEqual([]);
   });
 
   it('keeps internal headers from outside requests', async () => {

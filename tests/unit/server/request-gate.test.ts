@@ -121,3 +121,35 @@ describe("request gate: paths that name nothing are the language's 404 page", ()
     expect(inspectRequest('GET', '/fr/page-not-found', { allowNotFoundPage: true })).toEqual(pass('/fr/page-not-found', 'fr'));
   });
 });
+
+describe('request gate: capital letters in a slug are a 308 to its lowercase spelling', () => {
+  it.each([
+    ['/event/OPENING-NIGHT', '/event/opening-night'],
+    ['/event/Opening-Night/ics', '/event/opening-night/ics'],
+    ['/event/opening-night/ICS', '/event/opening-night/ics'],
+    ['/fr/evenement/Soiree-D-Ouverture', '/fr/evenement/soiree-d-ouverture'],
+    ['/artist/Mira-Solenne', '/artist/mira-solenne'],
+    ['/fr/artiste/MIRA-SOLENNE-FR', '/fr/artiste/mira-solenne-fr'],
+    ['/news/Big-News?utm=X', '/news/big-news?utm=X'],
+    ['/page/ABOUT', '/page/about'],
+    ['/fr/a-propos/Histoire', '/fr/a-propos/histoire'],
+    ['/calendar/category/MUSIC', '/calendar/category/music'],
+    // Only ASCII letters are folded (as WordPress's sanitize_title); the result is encoded once.
+    ['/fr/evenement/Caf%C3%A9', '/fr/evenement/caf%C3%A9'],
+    // `%4F` is an encoded capital O: folded too, so the redirect never points at itself.
+    ['/event/%4Fpening', '/event/opening'],
+    ['/calendar?category=Music&x=1', '/calendar?category=music&x=1'],
+    ['/fr/artistes?categorie=MUSIQUE', '/fr/artistes?categorie=musique'],
+  ])('%s → %s', (url, location) => {
+    expect(inspectRequest('GET', url)).toEqual({ kind: 'redirect', status: 308, location });
+    // The redirect's target passes as it is.
+    expect(inspectRequest('GET', location)).toMatchObject({ kind: 'pass' });
+  });
+
+  it('leaves other query values, sections and files alone', () => {
+    expect(inspectRequest('GET', '/search?q=Opening')).toMatchObject({ kind: 'pass' });
+    expect(inspectRequest('GET', '/event/x?ref=ABC')).toMatchObject({ kind: 'pass' });
+    expect(inspectRequest('GET', '/EVENT/x')).toMatchObject({ kind: 'not-found' });
+    expect(inspectRequest('GET', '/icons/Icon.png')).toMatchObject({ kind: 'pass' });
+  });
+});
