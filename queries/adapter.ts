@@ -136,6 +136,9 @@ export function toEvent(raw: RawEvent): Event {
     translationSlug: text(raw.translation?.slug),
     databaseId: raw.databaseId ?? null,
     translationDatabaseId: raw.translation?.databaseId ?? null,
+    excerpt: raw.excerpt ?? null,
+    modified: toLocalDateTime(raw.modified),
+    translationModified: toLocalDateTime(raw.translation?.modified),
   };
 }
 

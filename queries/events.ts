@@ -24,7 +24,11 @@ export const allEventsQuery = document(
           ...EventCardFields
           # The bill, in the editor's order (headliner first): the home page's lineup.
           eventDetails { eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } } }
-          translation(language: $otherLanguage) { slug databaseId }
+          # Calendar feeds and schedule.xml: a plain-text description, and when each language
+          # last changed (an iCalendar SEQUENCE that grows with every edit of either language).
+          excerpt
+          modified
+          translation(language: $otherLanguage) { slug databaseId modified }
         }
       }
     }
