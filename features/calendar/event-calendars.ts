@@ -16,7 +16,7 @@ import { buildCalendar, type CalendarEventInput } from './ical';
  */
 
 /** The state goes before the title only when the event does not take place as listed (sold out is not news to a ticket holder). */
-function summaryOf(event: Event, locale: Locale): string {
+export function summaryOf(event: Event, locale: Locale): string {
   const state = event.buttonState;
   if (state !== 'cancelled' && state !== 'postponed') return event.title;
   const t = getDictionary(locale);
@@ -85,4 +85,15 @@ export function myScheduleCalendar(events: Event[], locale: Locale, ids: readonl
 /** The latest save among the events (a feed's Last-Modified). */
 export function lastModifiedOf(events: Event[]): string | null {
   return events.flatMap((event) => [event.modified, event.translationModified]).filter((value): value is string => Boolean(value)).sort().at(-1) ?? null;
+}
+
+/** The public path of the programme's feed, or of one category's (the slug as WordPress stores it). */
+export function calendarFeedPath(locale: Locale, categorySlug?: string | null): string {
+  const calendar = sectionPath(locale, 'calendar');
+  return categorySlug ? `${calendar}/feed/${categorySlug}.ics` : `${calendar}/feed.ics`;
+}
+
+/** A feed's `webcal:` address: calendar apps subscribe to it instead of importing it once. */
+export function webcalUrl(path: string): string {
+  return `${siteConfig.baseUrl.replace(/^https?:/, 'webcal:')}${path}`;
 }

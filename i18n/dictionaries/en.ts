@@ -317,6 +317,8 @@ export const en = {
     title: 'In your calendar app',
     subscribe: 'Subscribe to this programme',
     download: 'Download it (.ics)',
+    /** The room of an event without a venue in schedule.xml / schedule.json. */
+    venueToBeAnnounced: 'Venue to be announced',
     hint: 'A subscribed calendar follows the programme: a moved or cancelled event changes in your calendar too.',
   },
   /** What the site says instead of a failure's technical text (the 404 page, search at the origin). */

@@ -298,6 +298,7 @@ export const fr: Dictionary = {
     title: 'Dans votre application d’agenda',
     subscribe: 'S’abonner à ce programme',
     download: 'Le télécharger (.ics)',
+    venueToBeAnnounced: 'Lieu à confirmer',
     hint: 'Un agenda abonné suit le programme : un événement déplacé ou annulé change aussi dans votre agenda.',
   },
   siteErrors: {
