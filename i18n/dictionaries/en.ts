@@ -319,6 +319,8 @@ export const en = {
     download: 'Download it (.ics)',
     /** The room of an event without a venue in schedule.xml / schedule.json. */
     venueToBeAnnounced: 'Venue to be announced',
+    /** The Atom feed of events with a new date, cancelled, postponed or sold out. */
+    changesName: '{festival}: programme changes',
     hint: 'A subscribed calendar follows the programme: a moved or cancelled event changes in your calendar too.',
   },
   /** What the site says instead of a failure's technical text (the 404 page, search at the origin). */

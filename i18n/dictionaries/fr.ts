@@ -299,6 +299,7 @@ export const fr: Dictionary = {
     subscribe: 'S’abonner à ce programme',
     download: 'Le télécharger (.ics)',
     venueToBeAnnounced: 'Lieu à confirmer',
+    changesName: '{festival} : changements au programme',
     hint: 'Un agenda abonné suit le programme : un événement déplacé ou annulé change aussi dans votre agenda.',
   },
   siteErrors: {
