@@ -75,7 +75,7 @@ export function newsAtom(posts: NewsPost[], locale: Locale): string {
     const link = `${siteConfig.baseUrl}${itemPath('news', locale, post)}`;
     return { id: link, title: post.title, link, updated: post.date, summary: describe(post.intro ?? post.content, '') };
   });
-  return atom(locale, `${festivalName[locale]}: ${t.news.title}`, newsFeedPath(locale), sectionPath(locale, 'news'), entries);
+  return atom(locale, formatMessage(t.calendarFeeds.newsName, { festival: festivalName[locale] }), newsFeedPath(locale), sectionPath(locale, 'news'), entries);
 }
 
 /** What changed about an event, as a festival-goer reads it; null when it takes place as first listed. */
@@ -111,5 +111,5 @@ export function atomAlternates(locale: Locale, path: string): Array<{ url: strin
   const news = sectionPath(locale, 'news');
   if (path !== homePath(locale) && path !== news && !path.startsWith(`${news}/`)) return [];
   const t = getDictionary(locale);
-  return [{ url: `${siteConfig.baseUrl}${newsFeedPath(locale)}`, title: `${festivalName[locale]}: ${t.news.title}` }];
+  return [{ url: `${siteConfig.baseUrl}${newsFeedPath(locale)}`, title: formatMessage(t.calendarFeeds.newsName, { festival: festivalName[locale] }) }];
 }

@@ -321,6 +321,8 @@ export const en = {
     venueToBeAnnounced: 'Venue to be announced',
     /** The Atom feed of events with a new date, cancelled, postponed or sold out. */
     changesName: '{festival}: programme changes',
+    /** The Atom feed of the news. */
+    newsName: '{festival}: news',
     hint: 'A subscribed calendar follows the programme: a moved or cancelled event changes in your calendar too.',
   },
   /** What the site says instead of a failure's technical text (the 404 page, search at the origin). */

@@ -300,6 +300,7 @@ export const fr: Dictionary = {
     download: 'Le télécharger (.ics)',
     venueToBeAnnounced: 'Lieu à confirmer',
     changesName: '{festival} : changements au programme',
+    newsName: '{festival} : nouvelles',
     hint: 'Un agenda abonné suit le programme : un événement déplacé ou annulé change aussi dans votre agenda.',
   },
   siteErrors: {
