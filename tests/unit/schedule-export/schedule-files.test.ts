@@ -31,8 +31,9 @@ const server = await startContentServer({ store: seed, port: 0 });
 const savedEnv = { CMS_GRAPHQL_URL: process.env.CMS_GRAPHQL_URL, SITE_URL: process.env.SITE_URL };
 process.env.CMS_GRAPHQL_URL = server.graphqlUrl;
 process.env.SITE_URL = 'https://festival.test';
+let serverClosed = false;
 afterAll(async () => {
-  await server.close();
+  if (!serverClosed) await server.close();
   for (const [name, value] of Object.entries(savedEnv)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -101,5 +102,19 @@ describe('schedule files over HTTP', () => {
     const again = await jsonRoute.GET(new Request('https://festival.test/schedule.json', { headers: { 'if-none-match': etag } }), props('en'));
     expect(again.status).toBe(304);
     expect((await xmlRoute.GET(new Request('https://festival.test/schedule.xml'), props('de'))).status).toBe(404);
+  });
+});
+
+describe('a content server outage', () => {
+  it('is a 503 with one line and Retry-After when nothing is kept, never a 500 (with a kept answer, Next’s data cache serves it)', async () => {
+    await server.close();
+    serverClosed = true;
+    for (const route of [xmlRoute, jsonRoute]) {
+      const response = await route.GET(new Request('https://festival.test/schedule.xml'), props('fr'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect((await response.text()).trim().split('\n')).toHaveLength(1);
+    }
   });
 });
