@@ -1,5 +1,5 @@
 // @ts-check
-import { categoryFilterParam, dayFilteredListSections, defaultLocale, festivalDayParamPattern, filteredListSections, locales, notFoundPageSegment, sections } from './route-table.mjs';
+import { categoryFilterParam, dayFilteredListSections, defaultLocale, festivalDayParamPattern, filteredListSections, languageRootFiles, locales, notFoundPageSegment, sections } from './route-table.mjs';
 
 /**
  * Public URLs are localized (`/fr/evenement/x`, `/event/x`); the app renders them under
@@ -69,6 +69,7 @@ export function localeRewrites() {
     rules.push(...categoryFilterRewrites(locale));
     rules.push({ source: `/${locale}`, destination: `/${locale}` });
     rules.push({ source: `/${locale}/${notFoundPageSegment}`, destination: `/${locale}/${notFoundPageSegment}` });
+    for (const file of languageRootFiles) rules.push({ source: `/${locale}/${file}`, destination: `/${locale}/${file}` });
     for (const segments of Object.values(sections)) {
       rules.push({ source: `/${locale}/${segments[locale]}/:rest*`, destination: `/${locale}/${segments.en}/:rest*` });
     }

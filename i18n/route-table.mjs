@@ -56,3 +56,9 @@ export const festivalDayParamPattern = '\\d{4}-\\d{2}-\\d{2}';
  * switch leads to it, and the gate answers 404 to anyone else asking for it.
  */
 export const notFoundPageSegment = /** @type {const} */ ('page-not-found');
+
+/**
+ * Files at the root of each language (`/schedule.xml`, `/fr/schedule.xml`): the programme for
+ * schedule apps (features/schedule-export/), one per language at a stable URL.
+ */
+export const languageRootFiles = /** @type {const} */ (['schedule.xml', 'schedule.json']);

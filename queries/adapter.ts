@@ -23,6 +23,7 @@ import type {
   RawCategory,
   RawConnection,
   RawEvent,
+  RawTranslation,
   RawLinkedPost,
   RawMedia,
   RawMediaField,
@@ -113,11 +114,10 @@ function selectValue(value: Maybe<string | Array<Maybe<string>>>): string | null
  * The post id of the translation `translation(...)` names, read from `translations` (which holds
  * only public versions: see the `OtherLanguageVersion` fragment), matched by slug.
  */
-function translationDatabaseIdOf(raw: RawEvent): number | null {
+function otherLanguageVersionOf(raw: RawEvent): RawTranslation | null {
   const slug = text(raw.translation?.slug);
   if (!slug) return null;
-  const version = compact(raw.translations).find((t) => t.slug === slug);
-  return version?.databaseId ?? null;
+  return compact(raw.translations).find((t) => t.slug === slug) ?? null;
 }
 
 export function toEvent(raw: RawEvent): Event {
@@ -146,7 +146,10 @@ export function toEvent(raw: RawEvent): Event {
       .filter(Boolean),
     translationSlug: text(raw.translation?.slug),
     databaseId: raw.databaseId ?? null,
-    translationDatabaseId: translationDatabaseIdOf(raw),
+    translationDatabaseId: otherLanguageVersionOf(raw)?.databaseId ?? null,
+    excerpt: raw.excerpt ?? null,
+    modified: toLocalDateTime(raw.modified),
+    translationModified: toLocalDateTime(otherLanguageVersionOf(raw)?.modified),
   };
 }
 

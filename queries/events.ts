@@ -23,7 +23,14 @@ export const allEventsQuery = document(
         nodes {
           ...EventCardFields
           # The bill, in the editor's order (headliner first): the home page's lineup.
-          eventDetails { eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } } }
+          eventDetails {
+            eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } }
+            ticketUrl
+          }
+          # Calendar feeds and schedule.xml: a plain-text description, and when each language
+          # last changed (an iCalendar SEQUENCE that grows with every edit of either language).
+          excerpt
+          modified
           ...OtherLanguageVersion
         }
       }

@@ -51,7 +51,7 @@ export const eventCardFields = /* GraphQL */ `
 export const otherLanguageVersionFields = /* GraphQL */ `
   fragment OtherLanguageVersion on Event {
     translation(language: $otherLanguage) { slug }
-    translations { slug databaseId }
+    translations { slug databaseId modified }
   }
 `;
 

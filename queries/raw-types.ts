@@ -22,6 +22,7 @@ export type RawRelation<T> = Maybe<{ nodes?: Maybe<Array<Maybe<T>>> } | Array<Ma
 export interface RawTranslation {
   slug?: Maybe<string>;
   databaseId?: Maybe<number>;
+  modified?: Maybe<string>;
 }
 
 export interface RawCategory {
@@ -53,6 +54,8 @@ interface RawContentNode {
 
 export interface RawEvent extends RawContentNode {
   databaseId?: Maybe<number>;
+  excerpt?: Maybe<string>;
+  modified?: Maybe<string>;
   eventDetails?: Maybe<{
     doorsDatetime?: Maybe<string>;
     showDatetime?: Maybe<string>;

@@ -34,6 +34,8 @@ export interface ItemRef {
 export interface Venue {
   id: string;
   title: string;
+  /** Street address, when the content gives one (calendar LOCATION). */
+  address?: string | null;
 }
 
 /** How the ticket button behaves: ACF's single-select value (on_sale, sold_out, free, …). */
@@ -62,6 +64,11 @@ export interface Event {
   /** WordPress post ids of this event and of its translation (My schedule keys its picks by them). */
   databaseId: number | null;
   translationDatabaseId: number | null;
+  /** Its excerpt (HTML), when the query asked for it (lists: calendar feeds, schedule.xml). */
+  excerpt?: string | null;
+  /** When this post and its translation were last saved (wall clock), when the query asked. */
+  modified?: string | null;
+  translationModified?: string | null;
 }
 
 export interface ArtistLinks {

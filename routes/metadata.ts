@@ -5,12 +5,18 @@ import type { LocalizedRoute } from '@/i18n/localized-route';
 import { localeTags, otherLocale } from '@/i18n/locales';
 import type { Image } from '@/queries/types';
 import { siteConfig } from '@/lib/site-config';
+import { atomAlternates } from '@/features/feeds/atom';
 
 export const defaultShareImage = { url: '/share.png', width: 800, height: 600, type: 'image/png' } as const;
 
 /** Absolute URL of a site path, written the way Next writes canonical links (no slash for the root). */
 export function absoluteUrl(path: string): string {
   return path === '/' ? siteConfig.baseUrl : `${siteConfig.baseUrl}${path}`;
+}
+
+function atomTypes(locale: LocalizedRoute['locale'], path: string): Pick<NonNullable<Metadata['alternates']>, 'types'> {
+  const feeds = atomAlternates(locale, path);
+  return feeds.length ? { types: { 'application/atom+xml': feeds } } : {};
 }
 
 /**
@@ -41,7 +47,7 @@ export function pageMetadata({
   return {
     ...(title ? { title } : {}),
     description: desc,
-    alternates: { canonical: absoluteUrl(path), languages },
+    alternates: { canonical: absoluteUrl(path), languages, ...atomTypes(locale, path) },
     openGraph: {
       type: 'website',
       siteName,

@@ -178,7 +178,9 @@ export function inspectRequest(method, target, options = {}) {
     const allow = pathKind === 'api' ? apiMethods : readMethods;
     return { kind: 'refuse', status: 405, message: `${method} is not allowed here (allowed: ${allow})`, allow };
   }
-  if (pathKind !== 'page') return { kind: 'pass', url, pathKind, locale: defaultLocale, section: null };
+  // A file's 404 (an unknown feed, `/fr/calendrier/feed/x.ics`) is the 404 page of its language.
+  const fileLocale = pathKind === 'file' && segments[0] !== undefined ? localeOfPrefix(segments[0]) : null;
+  if (pathKind !== 'page') return { kind: 'pass', url, pathKind, locale: fileLocale ?? defaultLocale, section: null };
 
   // A page: `/{section}/…` in English, `/fr/{section}/…` in French (`/en/…` redirects to English).
   const prefix = segments[0] === undefined ? null : localeOfPrefix(segments[0]);

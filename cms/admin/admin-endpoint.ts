@@ -77,7 +77,7 @@ function summary(edit: LoggedEdit, post: EditedPost | undefined): Record<string,
     slug: edit.slug,
     language: edit.language,
     field: edit.field,
-    modified: edit.at,
+    modified: post?.modified ?? edit.at,
     ...(post ? { id: post.databaseId, status: post.status, currentSlug: post.slug } : {}),
   };
 }

@@ -31,6 +31,8 @@ export interface EditedPost {
   /** The slug after the edit (`x__trashed` once trashed, the new one after a rename). */
   slug: string;
   status: PostStatus;
+  /** Its `modified` after the edit. */
+  modified?: string;
 }
 
 export type ApplyResult =
@@ -137,9 +139,23 @@ function withStatus(store: ContentStore, post: PostRecord, status: PostStatus): 
   return { ...post, status };
 }
 
-function applyToPost(store: ContentStore, edit: Edit, at: string): ApplyResult {
+/**
+ * The post's new `modified`: the edit's time, or a second after the post's own when that is
+ * later. WordPress's dates only move forward because its clock is never behind its content; the
+ * seed is dated in the festival's year, so an edit made "now" could otherwise date a post back
+ * (calendar feeds derive their SEQUENCE from it and need it to grow).
+ */
+function modifiedAfter(at: string, previous: string): string {
+  if (at > previous) return at;
+  const next = new Date(`${previous.replace(' ', 'T')}Z`);
+  next.setUTCSeconds(next.getUTCSeconds() + 1);
+  return next.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function applyToPost(store: ContentStore, edit: Edit, editedAt: string): ApplyResult {
   const found = findPost(store, edit);
   if (!('databaseId' in found)) return { ok: false, ...found };
+  const at = modifiedAfter(editedAt, found.modified);
   const spec = editableFields[edit.type][edit.field]!;
   let updated: PostRecord;
   if (spec.kind === 'slug') {
@@ -159,7 +175,7 @@ function applyToPost(store: ContentStore, edit: Edit, at: string): ApplyResult {
     store: { ...store, posts: store.posts.map((post) => (post === found ? updated : post)) },
     // Logged by id: a later rename or trashing must not make the edit miss its post on replay.
     edit: { ...edit, id: found.databaseId, language: found.language, at },
-    post: { databaseId: updated.databaseId, slug: updated.slug, status: updated.status },
+    post: { databaseId: updated.databaseId, slug: updated.slug, status: updated.status, modified: at },
   };
 }
 

@@ -1,6 +1,7 @@
 import { CategoryFilter } from '@/components/category-filter';
 import { EventList } from '@/components/event-list';
 import { DayTabs } from '@/components/schedule/day-tabs';
+import { CalendarFeedLinks } from '@/components/schedule/calendar-feed-links';
 import { NowPanel } from '@/components/schedule/now-panel';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDayHeading } from '@/i18n/format';
@@ -58,6 +59,7 @@ export function CalendarView({
           <EventList events={events} locale={locale} preloadFirst={index === 0} rowsOnPhones schedule={schedule} />
         </section>
       ))}
+      <CalendarFeedLinks locale={locale} categorySlug={activeCategory} />
     </div>
   );
 }

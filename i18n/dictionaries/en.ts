@@ -308,6 +308,23 @@ export const en = {
     /** The installed app's description (web app manifest). */
     appDescription: 'The POP Montreal festival programme, also without a connection.',
   },
+  /** Calendar feeds of the programme (features/calendar/): their names and the calendar's links to them. */
+  calendarFeeds: {
+    programmeName: '{festival}: programme',
+    categoryName: '{festival}: {category}',
+    /** A cancelled or postponed event's title in a calendar. */
+    stateTitle: '{state}: {title}',
+    title: 'In your calendar app',
+    subscribe: 'Subscribe to this programme',
+    download: 'Download it (.ics)',
+    /** The room of an event without a venue in schedule.xml / schedule.json. */
+    venueToBeAnnounced: 'Venue to be announced',
+    /** The Atom feed of events with a new date, cancelled, postponed or sold out. */
+    changesName: '{festival}: programme changes',
+    /** The Atom feed of the news. */
+    newsName: '{festival}: news',
+    hint: 'A subscribed calendar follows the programme: a moved or cancelled event changes in your calendar too.',
+  },
   /** What the site says instead of a failure's technical text (the 404 page, search at the origin). */
   siteErrors: {
     notFoundSearch: 'Search the site instead',

@@ -291,6 +291,18 @@ export const fr: Dictionary = {
     privacy: 'Les pages enregistrées restent sur cet appareil. Le site n’y garde que son propre contenu, jamais de données de suivi.',
     appDescription: 'Le programme du festival POP Montréal, même sans connexion.',
   },
+  calendarFeeds: {
+    programmeName: '{festival} : programme',
+    categoryName: '{festival} : {category}',
+    stateTitle: '{state} : {title}',
+    title: 'Dans votre application d’agenda',
+    subscribe: 'S’abonner à ce programme',
+    download: 'Le télécharger (.ics)',
+    venueToBeAnnounced: 'Lieu à confirmer',
+    changesName: '{festival} : changements au programme',
+    newsName: '{festival} : nouvelles',
+    hint: 'Un agenda abonné suit le programme : un événement déplacé ou annulé change aussi dans votre agenda.',
+  },
   siteErrors: {
     notFoundSearch: 'Cherchez plutôt sur le site',
     searchUnavailable: 'La recherche est indisponible pour le moment. Veuillez réessayer dans un instant.',

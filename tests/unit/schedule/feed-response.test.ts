@@ -13,14 +13,14 @@ describe('the feed URL: one spelling per set of picks', () => {
     ['7n.55.7n.ics', '55.7n.ics'],
   ])('%s → 308 to %s, without reading the content', async (segment, location) => {
     getAllEvents.mockClear();
-    const response = await scheduleFeedResponse('en', segment);
+    const response = await scheduleFeedResponse(new Request('http://localhost/my-schedule/feed/' + segment), 'en', segment);
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe(location);
     expect(getAllEvents).not.toHaveBeenCalled();
   });
 
   it('serves the canonical spelling', async () => {
-    const response = await scheduleFeedResponse('fr', '55.5h.7n.ics');
+    const response = await scheduleFeedResponse(new Request('http://localhost/fr/mon-horaire/feed/55.5h.7n.ics'), 'fr', '55.5h.7n.ics');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/calendar');
   });

@@ -29,6 +29,10 @@ describe('request gate: what passes to Next.js', () => {
     // public/ folders (the app's icons) and files a route serves under a section (the calendar feed).
     expect(inspectRequest('GET', '/icons/icon-192.png')).toMatchObject({ kind: 'pass', pathKind: 'file' });
     expect(inspectRequest('GET', '/fr/mon-horaire/feed/2n.3f.ics')).toMatchObject({ kind: 'pass', pathKind: 'file' });
+    // Feeds and schedule files: their 404 (an unknown category) is the page of their language.
+    expect(inspectRequest('GET', '/fr/calendrier/feed/nope.ics')).toMatchObject({ kind: 'pass', pathKind: 'file', locale: 'fr' });
+    expect(inspectRequest('GET', '/fr/schedule.xml')).toMatchObject({ kind: 'pass', pathKind: 'file', locale: 'fr' });
+    expect(inspectRequest('GET', '/calendar/feed/nope.ics')).toMatchObject({ kind: 'pass', pathKind: 'file', locale: 'en' });
     expect(inspectRequest('POST', '/my-schedule/feed/2n.ics')).toMatchObject({ kind: 'refuse', status: 405 });
     expect(inspectRequest('HEAD', '/_next/static/chunks/app.js')).toMatchObject({ kind: 'pass', pathKind: 'asset' });
     expect(inspectRequest('POST', '/api/revalidate')).toMatchObject({ kind: 'pass', pathKind: 'api' });

@@ -1,44 +1,19 @@
-import { buildIcs } from '@/features/ics';
-import { itemPath } from '@/i18n/content-types';
+import { eventCalendar } from '@/features/calendar/event-calendars';
+import { calendarRoute, feedNotFound } from '@/features/calendar/feed-routes';
 import { isLocale } from '@/i18n/locales';
-import { describe } from '@/lib/plain-text';
-import { siteConfig } from '@/lib/site-config';
-import { eventStartsAt, getAllEvents, getEventBySlug } from '@/queries/events';
 import { isPublishedSlug } from '@/queries/slug-index';
 
-export const revalidate = 300;
-
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  return (await getAllEvents(params.locale)).map((event) => ({ slug: event.slug }));
-}
-
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-
 /**
- * "Add to calendar": the event as an .ics file, in the page's language. Like the event page, an
- * event published after the build is answered on first request, and a slug is checked against
- * the cached slug index first (no content request, no cache entry for an invented slug).
+ * "Add to calendar": the event as an .ics file, in the page's language, with the same UID,
+ * SEQUENCE and times as in every feed (features/calendar/). A slug is checked against the cached
+ * slug index first (no content request for an invented slug); the event's length needs the
+ * whole programme (the next event in its venue), read from the same cached answer as the pages.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
-  if (!isLocale(locale) || !(await isPublishedSlug('event', locale, slug))) return notFound();
-  const event = await getEventBySlug(locale, slug);
-  const startsAt = event ? eventStartsAt(event) : null;
-  if (!event || !startsAt) return notFound();
-  const ics = buildIcs({
-    uid: `${event.id}@${new URL(siteConfig.baseUrl).host}`,
-    title: event.title,
-    startsAt,
-    location: event.venue?.title,
-    description: describe(event.content, ''),
-    url: `${siteConfig.baseUrl}${itemPath('event', locale, event)}`,
-    language: locale,
-  });
-  return new Response(ics, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${event.slug}.ics"`,
-    },
+  if (!isLocale(locale) || !(await isPublishedSlug('event', locale, slug))) return feedNotFound();
+  return calendarRoute(request, locale, (events, language) => {
+    const ics = eventCalendar(events, language, slug);
+    return ics ? { ics, filename: `${slug}.ics`, attachment: true } : null;
   });
 }
