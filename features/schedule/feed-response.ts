@@ -46,7 +46,7 @@ export async function scheduleFeedResponse(locale: string, idsSegment: string): 
   return new Response(ics, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': 'inline; filename="my-schedule.ics"',
+      'content-disposition': `inline; filename="${t.schedule.mySchedule.feedFileName}"`,
       'cache-control': feedCacheControl,
     },
   });
