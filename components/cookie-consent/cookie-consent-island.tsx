@@ -231,13 +231,14 @@ export function CookieConsentIsland({
           </div>
         </div>
       ) : (
+        // At the foot of the page, after the footer: nothing floats over the content.
         <button
           ref={iconRef}
           type="button"
           aria-label={strings.iconLabel}
           title={strings.iconLabel}
           onClick={openPreferences}
-          className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
+          className="m-3 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
         >
           <CookieIcon />
         </button>
