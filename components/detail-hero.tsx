@@ -28,18 +28,23 @@ export function DetailHero({
         <h1 className="page-title">{title}</h1>
         {children}
       </header>
-      {image && (
-        <Image
-          src={image.url}
-          alt={image.alt}
-          width={image.width ?? 1600}
-          height={image.height ?? 900}
-          sizes={sizes}
-          className="h-auto w-full rounded-card border-2 border-ink"
-          preload
-          fetchPriority="high"
-        />
-      )}
+      {image && <HeroImage image={image} sizes={sizes} />}
     </>
+  );
+}
+
+/** The lead image of an item's page: its likely largest contentful paint, so it is preloaded. */
+export function HeroImage({ image, sizes, className = '' }: { image: ContentImage; sizes: string; className?: string }) {
+  return (
+    <Image
+      src={image.url}
+      alt={image.alt}
+      width={image.width ?? 1600}
+      height={image.height ?? 900}
+      sizes={sizes}
+      className={`h-auto w-full rounded-card border-2 border-ink ${className}`}
+      preload
+      fetchPriority="high"
+    />
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
+import { isEventOff } from '@/components/schedule/event-status';
 import type { Event } from '@/queries/types';
 
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
@@ -21,25 +22,29 @@ const rowSizes = '(min-width: 72rem) 360px, (min-width: 64rem) 33vw, (min-width:
  * long list (the calendar's 60-odd events) then shows four events a screen instead of one, and
  * its phone download is thumbnails instead of full-width posters.
  * `children`: what the list adds at the foot of the card (My schedule's star, the event's status).
+ * `timeOnly`: the list sits under a day heading, which already says the date.
+ * A cancelled or postponed event's card is muted (`.card-off`): its poster greyed, its border dashed.
  */
 export function EventCard({
   event,
   locale,
   preload = false,
   rowOnPhones = false,
+  timeOnly = false,
   children,
 }: {
   event: Event;
   locale: Locale;
   preload?: boolean;
   rowOnPhones?: boolean;
+  timeOnly?: boolean;
   children?: ReactNode;
 }) {
   const t = getDictionary(locale).event;
   const startsAt = eventStartsAt(event);
   const image = event.image ?? placeholderImage;
   return (
-    <article className={rowOnPhones ? 'card card-row' : 'card'}>
+    <article className={`card${rowOnPhones ? ' card-row' : ''}${isEventOff(event) ? ' card-off' : ''}`}>
       <Image
         src={image.url}
         alt={image.alt}
@@ -55,7 +60,7 @@ export function EventCard({
         {startsAt && (
           <p className="meta">
             <time dateTime={startsAt}>
-              {formatDate(startsAt, locale)} · {formatTime(startsAt, locale)}
+              {timeOnly ? formatTime(startsAt, locale) : `${formatDate(startsAt, locale)} · ${formatTime(startsAt, locale)}`}
             </time>
           </p>
         )}

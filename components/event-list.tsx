@@ -9,18 +9,21 @@ import { EventCard } from './event-card';
  * `preloadFirst`: this list opens the page, so its first image is the likely LCP element.
  * `schedule`: the events' scheduled times, when the page shows what is on now (calendar).
  * `rowsOnPhones`: each event a row below 640 px (see EventCard), for the long lists.
+ * `underDayHeading`: the list is one day's, under its heading: cards show only the time.
  */
 export function EventList({
   events,
   locale,
   preloadFirst = false,
   rowsOnPhones = false,
+  underDayHeading = false,
   schedule,
 }: {
   events: Event[];
   locale: Locale;
   preloadFirst?: boolean;
   rowsOnPhones?: boolean;
+  underDayHeading?: boolean;
   schedule?: ReadonlyMap<string, ScheduledEvent>;
 }) {
   return (
@@ -29,7 +32,7 @@ export function EventList({
         const scheduled = schedule?.get(event.id);
         return (
           <li key={event.id} {...(scheduled ? nowEntryAttributes(scheduled, locale) : {})}>
-            <EventCard event={event} locale={locale} preload={preloadFirst && index === 0} rowOnPhones={rowsOnPhones}>
+            <EventCard event={event} locale={locale} preload={preloadFirst && index === 0} rowOnPhones={rowsOnPhones} timeOnly={underDayHeading}>
               <div className="event-foot">
                 <EventStatus event={event} locale={locale} />
                 <EventStar event={event} locale={locale} />

@@ -3,6 +3,10 @@ import { artistCount, festivalEdition, lineup } from '@/components/home/festival
 import { FestivalSections } from '@/components/home/festival-sections';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeSection } from '@/components/home/home-section';
+import { TonightEntry } from '@/components/schedule/tonight-entry';
+import { festivalDaysOf } from '@/features/schedule/scheduled-event';
+import { dayFilterPath } from '@/i18n/links';
+import { calendarResultsId } from '@/components/schedule/day-tabs';
 import { LineupStrip } from '@/components/home/lineup-strip';
 import { NewsCard } from '@/components/news/news-card';
 import { getDictionary } from '@/i18n/dictionaries';
@@ -50,6 +54,10 @@ const route = listPageRoute({
           artistCount={edition ? artistCount(edition.events, published) : 0}
           city={shell.settings.city}
         />
+        {/* During the festival (read in the browser): tonight's programme, one tap away. */}
+        <div className="mx-auto w-full max-w-6xl px-4 empty:hidden [&:has(a)]:pt-6">
+          <TonightEntry days={festivalDaysOf(events)} dayHref={(day) => `${dayFilterPath(locale, 'calendar', day)}#${calendarResultsId}`} locale={locale} />
+        </div>
         {bill.length > 0 && (
           <HomeSection
             id="lineup"

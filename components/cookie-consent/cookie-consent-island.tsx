@@ -40,7 +40,8 @@ const preferencesButton = 'link min-h-11 shrink text-left text-sm sm:text-base';
  * room at the end of the page keep focused elements from being hidden behind it (WCAG 2.4.11).
  * Mount it right after the skip link: the banner is then the first thing the keyboard reaches
  * after it, before the page it covers. The icon and the scroll room live at the end of <body>
- * (a portal): the icon is the last stop of the keyboard order, the room the page's end.
+ * (a portal), after the footer: the icon is the last stop of the keyboard order and floats over
+ * nothing, the room marks the page's end.
  */
 export function CookieConsentIsland({
   strings,
@@ -72,11 +73,12 @@ export function CookieConsentIsland({
     focusNext.current = null;
   });
 
-  // Whatever overlays the bottom of the viewport (the panel, or the icon) must never hide the
+  // The banner over the bottom of the viewport must never hide the
   // focused element: focus scrolling keeps clear of it, and the page can scroll past its end.
   // Measured before paint, so that widgets placed above the banner never visibly move.
   useLayoutEffect(() => {
-    const element = overlay === 'panel' ? panelRef.current : iconRef.current;
+    // The icon sits in the page's flow, after the footer: only the banner covers anything.
+    const element = overlay === 'panel' ? panelRef.current : null;
     const spacer = spacerRef.current;
     if (!element || !spacer) return;
     const root = document.documentElement;
@@ -246,19 +248,20 @@ export function CookieConsentIsland({
       {endOfPage &&
         createPortal(
           <>
-            {/* Room to scroll the end of the page above the overlay. Out of flow, so that it moves
+            {/* Room to scroll the end of the page above the banner. Out of flow, so that it moves
                 nothing (a flex-column body would otherwise shrink its growing child). */}
             <div aria-hidden="true" className="relative">
               <div ref={spacerRef} className="pointer-events-none absolute inset-x-0 top-0" />
             </div>
             {!panelShown && (
+              // At the foot of the page, after the footer: nothing floats over the content.
               <button
                 ref={iconRef}
                 type="button"
                 aria-label={strings.iconLabel}
                 title={strings.iconLabel}
                 onClick={openPreferences}
-                className="fixed bottom-3 left-3 z-50 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
+                className="m-3 flex size-12 items-center justify-center rounded-full border-2 border-ink bg-sun text-ink shadow-[3px_3px_0_var(--color-ink)] hover:bg-paper"
               >
                 <CookieIcon />
               </button>

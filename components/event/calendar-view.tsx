@@ -1,8 +1,10 @@
 import { CategoryFilter } from '@/components/category-filter';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { EventList } from '@/components/event-list';
-import { DayTabs } from '@/components/schedule/day-tabs';
+import { calendarResultsId, DayTabs } from '@/components/schedule/day-tabs';
 import { CalendarFeedLinks } from '@/components/schedule/calendar-feed-links';
 import { NowPanel } from '@/components/schedule/now-panel';
+import { TonightEntry } from '@/components/schedule/tonight-entry';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDayHeading } from '@/i18n/format';
 import { dayFilterPath } from '@/i18n/links';
@@ -39,6 +41,7 @@ export function CalendarView({
   return (
     <div className="flex flex-col gap-8">
       <h1 className="page-title first-letter:uppercase">{title}</h1>
+      <TonightEntry days={festivalDays} dayHref={(festivalDay) => `${dayFilterPath(locale, 'calendar', festivalDay, activeCategory)}#${calendarResultsId}`} locale={locale} />
       <DayTabs days={festivalDays} active={day} category={activeCategory} locale={locale} />
       <CategoryFilter
         categories={categories}
@@ -49,17 +52,21 @@ export function CalendarView({
         label={t.calendar.filterLabel}
         allLabel={t.calendar.allCategories}
       />
-      <NowPanel days={festivalDays} dayHref={(festivalDay) => dayFilterPath(locale, 'calendar', festivalDay, activeCategory)} locale={locale} />
-      {days.length === 0 && <p>{empty}</p>}
-      {days.map(({ day: festivalDay, events }, index) => (
-        <section key={festivalDay} aria-labelledby={`day-${festivalDay}`}>
-          <h2 id={`day-${festivalDay}`} className="w-fit bg-sun px-3 py-1 font-display text-display-3 uppercase">
-            {formatDayHeading(festivalDay, locale)}
-          </h2>
-          <EventList events={events} locale={locale} preloadFirst={index === 0} rowsOnPhones schedule={schedule} />
-        </section>
-      ))}
+      {/* Filter links land here (`#events`): the results in view, not the filters again. */}
+      <div id={calendarResultsId} className="flex scroll-mt-4 flex-col gap-8">
+        <NowPanel days={festivalDays} dayHref={(festivalDay) => dayFilterPath(locale, 'calendar', festivalDay, activeCategory)} locale={locale} />
+        {days.length === 0 && <p>{empty}</p>}
+        {days.map(({ day: festivalDay, events }, index) => (
+          <section key={festivalDay} aria-labelledby={`day-${festivalDay}`}>
+            <h2 id={`day-${festivalDay}`} className="w-fit bg-sun px-3 py-1 font-display text-display-3 uppercase">
+              {formatDayHeading(festivalDay, locale)}
+            </h2>
+            <EventList events={events} locale={locale} preloadFirst={index === 0} rowsOnPhones underDayHeading schedule={schedule} />
+          </section>
+        ))}
+      </div>
       <CalendarFeedLinks locale={locale} categorySlug={activeCategory} />
+      <SaveForOffline locale={locale} strings={t.offline} idPrefix="calendar-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CategoryIcons } from '@/components/category-icons';
-import { DetailHero } from '@/components/detail-hero';
+import { HeroImage } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDate, formatTime } from '@/i18n/format';
@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
-import { EventStar } from '@/components/schedule/event-status';
+import { EventStar, EventStatus } from '@/components/schedule/event-status';
 import { TicketButton } from './ticket-button';
 
 function DateTime({ value, locale }: { value: string; locale: Locale }) {
@@ -22,23 +22,29 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
   const t = getDictionary(locale).event;
   const startsAt = eventStartsAt(event);
   return (
-    <article className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <div className="flex flex-col gap-6">
-        <DetailHero
-          title={event.title}
-          above={event.newDate && <p className="flag">{t.newDate}</p>}
-          image={event.image}
-          sizes="(min-width: 1024px) 66vw, 100vw"
-        >
-          <CategoryIcons categories={event.categories} locale={locale} list="calendar" label={t.categories} />
-        </DetailHero>
-        <RichText html={event.content} />
-      </div>
-      <aside aria-labelledby="event-details-heading" className="flex flex-col gap-4 self-start rounded-card border-2 border-ink bg-surface p-5">
-        <h2 id="event-details-heading" className="font-display text-2xl uppercase">
+    // Facts first on phones: title, then the facts panel (status, when, where, price, tickets,
+    // star), then the poster and the text. From `lg` the panel is a sidebar beside them; its
+    // extra height goes to the last row (the text), so the poster stays under the title.
+    <article className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
+      <header className="flex flex-col gap-3 lg:col-start-1">
+        <h1 className="page-title">{event.title}</h1>
+        <CategoryIcons categories={event.categories} locale={locale} list="calendar" label={t.categories} />
+      </header>
+      <aside
+        aria-labelledby="event-details-heading"
+        data-event-facts
+        className="flex flex-col gap-3 self-start rounded-card border-2 border-ink bg-surface p-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:gap-4 lg:p-5"
+      >
+        <h2 id="event-details-heading" className="font-display text-xl uppercase lg:text-2xl">
           {t.details}
         </h2>
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr] lg:grid-cols-1 [&_dd]:mb-2 sm:[&_dd]:mb-0 lg:[&_dd]:mb-2">
+        {(event.newDate || event.buttonState) && (
+          <div className="flex flex-wrap items-center gap-2 empty:hidden">
+            {event.newDate && <p className="flag">{t.newDate}</p>}
+            <EventStatus event={event} locale={locale} />
+          </div>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 lg:grid-cols-1 lg:[&_dd]:mb-2">
           {startsAt && (
             <>
               <dt className="font-semibold">{t.date}</dt>
@@ -76,8 +82,10 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
             </>
           )}
         </dl>
-        <TicketButton event={event} locale={locale} />
-        <EventStar event={event} locale={locale} withText />
+        <div className="flex flex-wrap items-center gap-3">
+          <TicketButton event={event} locale={locale} />
+          <EventStar event={event} locale={locale} withText />
+        </div>
         <a
           href={`${itemPath('event', locale, event)}/ics`}
           download={`${event.slug}.ics`}
@@ -119,6 +127,8 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
           </section>
         )}
       </aside>
+      {event.image && <HeroImage image={event.image} sizes="(min-width: 1024px) 66vw, 100vw" className="lg:col-start-1" />}
+      <RichText html={event.content} className="lg:col-start-1" />
     </article>
   );
 }

@@ -12,32 +12,25 @@ function knownState(event: Event): KnownState {
 }
 
 /**
- * The ticket button honours ACF's `buttonState`: on sale and few-left link to the ticket
- * page; sold out, free, cancelled and postponed are shown as a status, not as a dead link.
+ * The event page's action, honouring ACF's `buttonState`: while tickets are on sale (or few are
+ * left) a "Buy tickets" link to the ticket page, with the stock status beside it, never in its
+ * place. Sold out, free, cancelled and postponed have no action, only the status badge above
+ * (never a dead link).
  */
 export function TicketButton({ event, locale }: { event: Event; locale: Locale }) {
   const t = getDictionary(locale).event;
   const state = knownState(event);
-  const label = t.ticketButton[state];
-  if (buyableStates.includes(state) && event.ticketUrl) {
-    return (
-      <a
-        href={event.ticketUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-button-state={state}
-        className="btn-primary"
-      >
-        {label} <span className="sr-only">{t.newTab}</span>
-      </a>
-    );
-  }
+  if (!buyableStates.includes(state) || !event.ticketUrl) return null;
   return (
-    <p
-      data-button-state={state}
-      className="btn-status w-fit"
-    >
-      {label}
-    </p>
+    <div data-ticket-action={state} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer" data-button-state={state} className="btn-primary">
+        {t.buyTickets} <span className="sr-only">{t.newTab}</span>
+      </a>
+      {state === 'few_left' && (
+        <p data-stock-status={state} className="font-label uppercase tracking-wide">
+          {t.ticketButton[state]}
+        </p>
+      )}
+    </div>
   );
 }

@@ -35,11 +35,24 @@ function workerReady(): boolean {
 }
 
 /**
- * The footer's "Save for offline" (a client island): keeps the whole programme on the device
- * (./save-programme.ts). Shown once the service worker serves the page; an app launched from
- * the home screen for the first time saves by itself.
+ * "Save for offline" (a client island), in the footer and where it is wanted (the calendar, the
+ * timetable, My schedule): keeps the whole programme on the device (./save-programme.ts). Shown
+ * once the service worker serves the page; an app launched from the home screen for the first
+ * time saves by itself (the footer's instance: `autoSave`). `idPrefix`: unique per instance.
  */
-export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings: Strings }) {
+export function SaveForOffline({
+  locale,
+  strings: t,
+  idPrefix = 'offline-save',
+  autoSave = false,
+  className = '',
+}: {
+  locale: Locale;
+  strings: Strings;
+  idPrefix?: string;
+  autoSave?: boolean;
+  className?: string;
+}) {
   const [state, setState] = useState<SaveState>({ phase: 'unavailable' });
 
   const save = useCallback(async () => {
@@ -59,7 +72,7 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
       const last = readSavedRecord();
       setState({ phase: 'idle', last });
       // First launch of the installed app: the programme is what it is for.
-      if (!last && window.matchMedia('(display-mode: standalone)').matches) void save();
+      if (autoSave && !last && window.matchMedia('(display-mode: standalone)').matches) void save();
     };
     if (workerReady()) {
       ready();
@@ -68,7 +81,7 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
     if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker.addEventListener('controllerchange', ready, { once: true });
     return () => navigator.serviceWorker.removeEventListener('controllerchange', ready);
-  }, [save]);
+  }, [save, autoSave]);
 
   if (state.phase === 'unavailable') return null;
   const status =
@@ -82,8 +95,8 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
             ? resultMessage(state.last, t, locale)
             : '';
   return (
-    <section aria-labelledby="offline-save-title" className="flex flex-col gap-2">
-      <h2 id="offline-save-title" className="font-display text-3xl uppercase">
+    <section aria-labelledby={`${idPrefix}-title`} data-save-offline={idPrefix} className={`flex flex-col gap-2 ${className}`}>
+      <h2 id={`${idPrefix}-title`} className="font-display text-3xl uppercase">
         {t.saveTitle}
       </h2>
       <p>{t.saveIntro}</p>
@@ -92,7 +105,7 @@ export function SaveForOffline({ locale, strings: t }: { locale: Locale; strings
           type="button"
           onClick={save}
           disabled={state.phase === 'saving'}
-          className="btn w-fit border-sun bg-sun text-ink hover:bg-paper disabled:opacity-70"
+          className="btn w-fit border-ink bg-sun text-ink hover:bg-paper disabled:opacity-70"
         >
           {t.saveButton}
         </button>

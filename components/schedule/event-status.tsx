@@ -1,30 +1,43 @@
 import { StarButton } from '@/components/schedule/star-button';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
+import { itemPath } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
+import { sectionPath } from '@/i18n/routes';
 import { pickSnapshotOf } from '@/features/schedule/scheduled-event';
 import type { Event } from '@/queries/types';
 
-/** States a festival-goer must see before opening the event: it is off, or full. */
-const shownStates = ['cancelled', 'postponed', 'sold_out'] as const;
+/** States a festival-goer must see before opening the event: it is off, full, nearly full or free. */
+const shownStates = ['cancelled', 'postponed', 'sold_out', 'few_left', 'free'] as const;
 type ShownState = (typeof shownStates)[number];
 
 function shownState(event: Event): ShownState | null {
   return (shownStates as readonly string[]).includes(event.buttonState ?? '') ? (event.buttonState as ShownState) : null;
 }
 
-/** "Cancelled", "Postponed" or "Sold out" on a card or a timetable entry (ACF `buttonState`). */
+/** Off states are inked in; the others outlined. */
+const offStates: readonly ShownState[] = ['cancelled', 'postponed'];
+
+/**
+ * "Cancelled", "Postponed", "Sold out", "Few left" or "Free" on a card, a timetable entry or an
+ * event page (ACF `buttonState`).
+ */
 export function EventStatus({ event, locale }: { event: Event; locale: Locale }) {
   const state = shownState(event);
   if (!state) return null;
-  const off = state !== 'sold_out';
+  const off = offStates.includes(state);
   return (
     <p
       data-event-status={state}
       className={`w-fit rounded px-2 py-0.5 text-sm font-bold uppercase tracking-wide ${off ? 'bg-ink text-paper' : 'border border-ink'}`}
     >
-      {getDictionary(locale).event.ticketButton[state]}
+      {getDictionary(locale).event.statusBadge[state]}
     </p>
   );
+}
+
+/** True for an event that will not take place as announced (its card is muted). */
+export function isEventOff(event: Event): boolean {
+  return event.buttonState === 'cancelled' || event.buttonState === 'postponed';
 }
 
 /** The star for an event (nothing for an event without a date: it cannot be scheduled). */
@@ -32,5 +45,7 @@ export function EventStar({ event, locale, withText = false }: { event: Event; l
   const snapshot = pickSnapshotOf(event, locale);
   if (!snapshot) return null;
   const t = getDictionary(locale).schedule.star;
-  return <StarButton pick={snapshot} label={formatMessage(t.label, { title: event.title })} text={withText ? t.short : undefined} />;
+  const labels = { add: formatMessage(t.add, { title: event.title }), remove: formatMessage(t.remove, { title: event.title }) };
+  const keepPaths = [itemPath('event', locale, event), sectionPath(locale, 'mySchedule')];
+  return <StarButton pick={snapshot} labels={labels} text={withText ? { add: t.addShort, remove: t.removeShort } : undefined} keepPaths={keepPaths} />;
 }

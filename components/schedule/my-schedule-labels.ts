@@ -27,3 +27,8 @@ export function myScheduleLabels(t: Dictionary): MyScheduleLabels {
 export function fillLabel(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+/** The star's two names for one event: what pressing it does. */
+export function starLabels(labels: MyScheduleLabels, title: string): { add: string; remove: string } {
+  return { add: fillLabel(labels.star.add, { title }), remove: fillLabel(labels.star.remove, { title }) };
+}

@@ -6,6 +6,7 @@ import { festivalDay } from '@/lib/festival-day';
 import { decodeScheduleIds, encodeScheduleIds } from '@/features/schedule/schedule-ids';
 import { formatDayHeading } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
+import { formatCount } from '@/i18n/plural';
 import { fillLabel, type MyScheduleLabels } from './my-schedule-labels';
 import { PickedEvent } from './picked-event';
 import { refreshPicks, useHydrated, usePicks } from './picks-store';
@@ -91,7 +92,7 @@ export function MySchedule({
       ) : (
         <>
           <p className="font-semibold" data-picks-count={rows.length}>
-            {fillLabel(labels.picksCount, { count: rows.length })}
+            {formatCount(locale, labels.picksCount, rows.length)}
             {clashes.size > 0 && <> · {fillLabel(labels.clashSummary, { count: clashes.size })}</>}
           </p>
           {changed.length > 0 && (

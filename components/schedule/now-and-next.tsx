@@ -22,6 +22,7 @@ interface Entry {
   endsAt: string;
   time: string;
   until: string;
+  venue: string | null;
 }
 
 /** Re-read the clock this often: "on now" changes at most every few minutes. */
@@ -35,9 +36,9 @@ function visible(element: HTMLElement): boolean {
 function readEntries(): Entry[] {
   return [...document.querySelectorAll<HTMLElement>('[data-now-start]')].filter(visible).flatMap((element) => {
     const link = element.querySelector<HTMLAnchorElement>('a[href]');
-    const { nowStart, nowEnd, nowTime, nowUntil } = element.dataset;
+    const { nowStart, nowEnd, nowTime, nowUntil, nowVenue } = element.dataset;
     if (!link || !nowStart || !nowEnd) return [];
-    return [{ element, title: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '', startsAt: nowStart, endsAt: nowEnd, time: nowTime ?? '', until: nowUntil ?? '' }];
+    return [{ element, title: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '', startsAt: nowStart, endsAt: nowEnd, time: nowTime ?? '', until: nowUntil ?? '', venue: nowVenue ?? null }];
   });
 }
 
@@ -119,8 +120,8 @@ export function NowAndNext({
                 <li key={entry.href + entry.startsAt}>
                   <a href={entry.href} className="link">
                     {entry.title}
-                  </a>{' '}
-                  ({fill(labels.until, entry.until)})
+                  </a>
+                  {entry.venue && <> · {entry.venue}</>} · {fill(labels.until, entry.until)}
                 </li>
               ))}
             </ul>
@@ -140,6 +141,7 @@ export function NowAndNext({
                 <a href={entry.href} className="link">
                   {entry.title}
                 </a>
+                {entry.venue && <> · {entry.venue}</>} · {fill(labels.at, entry.time)}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { formatDayAndTime, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import type { PickChange, ProgrammeEntry } from '@/features/schedule/compare';
 import type { SchedulePick } from '@/features/schedule/picks';
-import { fillLabel, type MyScheduleLabels } from './my-schedule-labels';
+import { fillLabel, type MyScheduleLabels, starLabels } from './my-schedule-labels';
 import { StarButton } from './star-button';
 
 function changeText(change: PickChange, labels: MyScheduleLabels, locale: Locale): string {
@@ -77,7 +77,7 @@ export function PickedEvent({
           </p>
         )}
       </div>
-      <StarButton pick={pick} label={fillLabel(labels.star.label, { title })} />
+      <StarButton pick={pick} labels={starLabels(labels, title)} />
     </li>
   );
 }

@@ -1,13 +1,27 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { MyScheduleLabels } from './my-schedule-labels';
 import { QrCode } from './qr-code';
+
+function noSubscription(): () => void {
+  return () => {};
+}
+
+/** True where the browser has the Web Share API (a phone's own share sheet); never on the server. */
+function useCanShare(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+}
 
 /** The picks as links: download, subscribe (`webcal:`) and share (a link and its QR code). */
 export function SharePanel({ feedUrl, shareUrl, labels }: { feedUrl: string; shareUrl: string; labels: MyScheduleLabels }) {
   const [copied, setCopied] = useState(false);
   const [qrShown, setQrShown] = useState(false);
+  const canShare = useCanShare();
   const webcalUrl = feedUrl.replace(/^https?:/, 'webcal:');
   const button = 'inline-flex min-h-11 w-fit items-center rounded border-2 border-ink bg-surface px-4 font-semibold hover:bg-ink hover:text-paper';
   return (
@@ -16,7 +30,7 @@ export function SharePanel({ feedUrl, shareUrl, labels }: { feedUrl: string; sha
         <h2 id="my-schedule-export" className="text-xl font-bold">
           {labels.exportTitle}
         </h2>
-        <a href={feedUrl} download="my-schedule.ics" data-feed-download className={button}>
+        <a href={feedUrl} download={labels.feedFileName} data-feed-download className={button}>
           {labels.download}
         </a>
         <a href={webcalUrl} data-feed-subscribe className={button}>
@@ -34,6 +48,19 @@ export function SharePanel({ feedUrl, shareUrl, labels }: { feedUrl: string; sha
         </label>
         <input id="my-schedule-share-link" readOnly value={shareUrl} className="w-full min-w-0 rounded border border-line px-2 py-2 font-mono text-sm" />
         <div className="flex flex-wrap gap-2">
+          {canShare && (
+            <button
+              type="button"
+              data-native-share
+              className={button}
+              onClick={() => {
+                // A dismissed share sheet rejects: nothing to say.
+                navigator.share({ title: labels.title, url: shareUrl }).catch(() => {});
+              }}
+            >
+              {labels.shareNative}
+            </button>
+          )}
           <button
             type="button"
             className={button}

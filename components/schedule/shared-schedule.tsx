@@ -2,9 +2,10 @@
 
 import { formatDayHeading, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
+import { formatCount } from '@/i18n/plural';
 import type { ProgrammeEntry } from '@/features/schedule/compare';
 import type { PickSnapshot, SchedulePick } from '@/features/schedule/picks';
-import { fillLabel, type MyScheduleLabels } from './my-schedule-labels';
+import { type MyScheduleLabels, starLabels } from './my-schedule-labels';
 import { addPicks, isPicked } from './picks-store';
 import { StarButton } from './star-button';
 
@@ -37,7 +38,7 @@ export function SharedSchedule({
       <h2 id="shared-schedule-heading" className="text-2xl font-bold">
         {t.title}
       </h2>
-      <p>{fillLabel(t.intro, { count: ids.length })}</p>
+      <p>{formatCount(locale, t.intro, ids.length)}</p>
       <ul>
         {entries.map((entry) => {
           const mine = isPicked(picks, entry.id);
@@ -50,10 +51,11 @@ export function SharedSchedule({
                 —{' '}
                 <a href={entry.path} className="font-bold hover:underline">
                   {entry.title}
-                </a>
+                </a>{' '}
+                <span className="text-muted">· {entry.venue ?? labels.venueTba}</span>
                 {mine && <span className="ml-2 rounded bg-ink px-2 py-0.5 text-sm font-bold text-paper">{t.alsoYours}</span>}
               </p>
-              <StarButton pick={snapshotOf(entry)} label={fillLabel(labels.star.label, { title: entry.title })} />
+              <StarButton pick={snapshotOf(entry)} labels={starLabels(labels, entry.title)} />
             </li>
           );
         })}

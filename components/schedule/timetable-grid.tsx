@@ -41,13 +41,14 @@ function rowCells(slots: TimetableSlot[], locale: Locale): ReactNode[] {
  * A festival day as a real table (wide screens): venues are column headers, start times row
  * headers, so a screen reader announces "Salle Mirabelle, 9:00 PM" for each event. The table
  * sits in a labelled, focusable region that scrolls sideways on its own when the venues do not
- * fit, never the page.
+ * fit, never the page. The region is at most a window high and scrolls down too, so the venue
+ * headings stay in view (sticky) as the evening goes on, and the time column stays on the left.
  */
 export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) {
   const t = getDictionary(locale).schedule.timetable;
   const dayHeading = formatDayHeading(grid.day, locale);
   return (
-    <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="overflow-x-auto rounded border border-line">
+    <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="max-h-[85vh] overflow-auto overscroll-x-contain rounded border border-line">
       <table className="timetable w-full border-collapse text-left">
         <caption className="sr-only">{formatMessage(t.caption, { day: dayHeading })}</caption>
         {/* Column lines are drawn on the columns (app/globals.css), so empty cells can be merged. */}

@@ -4,7 +4,9 @@ import type { Locale } from '@/i18n/locales';
 import { scheduleEvents } from '@/features/schedule/scheduled-event';
 import { buildTimetable } from '@/features/schedule/timetable';
 import type { Event } from '@/queries/types';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { NowPanel } from './now-panel';
+import { TonightEntry } from './tonight-entry';
 import { TimetableGrid } from './timetable-grid';
 import { TimetableList } from './timetable-list';
 
@@ -19,7 +21,8 @@ export function timetableDayAnchor(day: string): string {
  * shown by CSS: no script, no layout shift). Static HTML; only "on now" and the stars are islands.
  */
 export function TimetableView({ events, locale, pagePath }: { events: Event[]; locale: Locale; pagePath: string }) {
-  const t = getDictionary(locale).schedule.timetable;
+  const dictionary = getDictionary(locale);
+  const t = dictionary.schedule.timetable;
   const scheduled = scheduleEvents(events);
   const days = [...new Set(scheduled.map((entry) => entry.day))];
   return (
@@ -31,6 +34,7 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
         <p>{t.empty}</p>
       ) : (
         <>
+          <TonightEntry days={days} dayHref={(day) => `${pagePath}#${timetableDayAnchor(day)}`} locale={locale} />
           <nav aria-label={t.daysNav}>
             <ul className="flex flex-wrap gap-2">
               {days.map((day) => (
@@ -57,6 +61,7 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
               </div>
             </section>
           ))}
+          <SaveForOffline locale={locale} strings={dictionary.offline} idPrefix="timetable-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
         </>
       )}
     </section>

@@ -22,8 +22,7 @@ export function SiteFooter({ locale, shell, currentPath }: { locale: Locale; she
   const [beforeYear = '', afterYear = ''] = formatMessage(t.copyright, { festival }).split('{year}');
   return (
     <footer className="on-dark mt-16 border-t-8 border-sun bg-ink text-paper [--focus-ring:var(--color-sun)]">
-      {/* Bottom padding keeps the last line clear of the fixed cookie icon. */}
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 pt-10 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-10 pt-10 md:grid-cols-2 lg:grid-cols-4">
         <FooterContact locale={locale} settings={settings} />
         <FooterMenu
           locale={locale}
@@ -38,7 +37,7 @@ export function SiteFooter({ locale, shell, currentPath }: { locale: Locale; she
           {playlistId && <PlaylistPlayer playlistId={playlistId} strings={t.playlist} />}
         </div>
         <div className="md:col-span-2 lg:col-span-4">
-          <SaveForOffline locale={locale} strings={getDictionary(locale).offline} />
+          <SaveForOffline locale={locale} strings={getDictionary(locale).offline} autoSave />
         </div>
         <p className="border-t border-muted pt-6 text-sm md:col-span-2 lg:col-span-4">
           {beforeYear}

@@ -1,6 +1,7 @@
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { homePath } from '@/i18n/routes';
+import { homePath, sectionPath } from '@/i18n/routes';
+import { MyScheduleLink, StarAnnouncer } from '@/components/schedule/my-schedule-link';
 import type { SiteShell } from '@/queries/shell';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { LanguageSwitch } from './language-switch';
@@ -30,6 +31,16 @@ export function SiteHeader({
   const festival = festivalName[locale];
   const { menus, categories, settings } = shell;
   const showMenu = !settings.menuHidden && menus.primary.length > 0;
+  const mySchedulePath = sectionPath(locale, 'mySchedule');
+  const myScheduleLink = (variant: 'header' | 'menu') => (
+    <MyScheduleLink
+      locale={locale}
+      href={mySchedulePath}
+      strings={t.schedule.headerLink}
+      current={currentPath === mySchedulePath}
+      variant={variant}
+    />
+  );
   return (
     <header className="relative z-30 border-b-2 border-ink bg-paper">
       {/*
@@ -38,22 +49,27 @@ export function SiteHeader({
        * order nothing already painted moves when the rest arrives (no layout shift), in either
        * language's menu length.
        */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:gap-x-4">
         <a
           href={homePath(locale)}
           aria-label={formatMessage(t.header.logoLabel, { festival })}
           aria-current={currentPath === homePath(locale) ? 'page' : undefined}
-          className="shrink-0 rounded-card px-1 font-display text-3xl uppercase leading-none hover:bg-sun"
+          className="shrink-0 rounded-card px-1 font-display text-[1.5rem] uppercase leading-none hover:bg-sun sm:text-3xl"
         >
           {festival}
         </a>
-        <div className={`ml-auto flex shrink-0 items-center gap-2 ${showMenu ? 'w-[148px] lg:w-[96px]' : 'w-[96px]'}`}>
+        {/* Fixed widths: four 44 px controls below `lg`; the star link gains its words from there. */}
+        <div
+          className={`ml-auto flex shrink-0 items-center justify-end gap-1 ${showMenu ? 'w-[188px]' : 'w-[140px]'} lg:w-[260px]`}
+        >
+          {myScheduleLink('header')}
           <LanguageSwitch locale={locale} href={languageSwitchHref} />
           <SearchLauncher locale={locale} helpfulLinks={shell.menus.secondary} />
           {showMenu && (
             <MobileMenu
               strings={{ openMenu: t.shell.openMenu, menuTitle: t.shell.menuTitle, closeMenu: t.shell.closeMenu }}
             >
+              {myScheduleLink('menu')}
               <PrimaryNav
                 locale={locale}
                 items={menus.primary}
@@ -80,6 +96,10 @@ export function SiteHeader({
           </div>
         )}
       </div>
+      <StarAnnouncer
+        href={mySchedulePath}
+        strings={{ added: t.schedule.star.added, removed: t.schedule.star.removed, view: t.schedule.star.view }}
+      />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { myScheduleCalendar } from '@/features/calendar/event-calendars';
 import { calendarRoute, feedNotFound } from '@/features/calendar/feed-routes';
+import { getDictionary } from '@/i18n/dictionaries';
 import { feedCacheControl, feedRefusal } from '@/lib/conditional-response';
 import { decodeScheduleIds, encodeScheduleIds, maxScheduleIds } from './schedule-ids';
 
@@ -26,5 +27,5 @@ export async function scheduleFeedResponse(request: Request, locale: string, ids
       headers: { location: `${canonical}.ics`, 'content-type': 'text/plain; charset=utf-8', 'cache-control': feedCacheControl },
     });
   }
-  return calendarRoute(request, locale, (events, language) => ({ ics: myScheduleCalendar(events, language, decoded.ids), filename: 'my-schedule.ics' }));
+  return calendarRoute(request, locale, (events, language) => ({ ics: myScheduleCalendar(events, language, decoded.ids), filename: getDictionary(language).schedule.mySchedule.feedFileName }));
 }

@@ -87,6 +87,10 @@ export const en = {
     facebookEvent: 'Facebook event',
     addToCalendar: 'Add to calendar (.ics)',
     categories: 'Categories',
+    /** The status badge of a card, a timetable entry and an event page. */
+    statusBadge: { cancelled: 'Cancelled', postponed: 'Postponed', sold_out: 'Sold out', few_left: 'Few left', free: 'Free' },
+    /** The event page's action: a link to the ticket page, the stock status beside it. */
+    buyTickets: 'Buy tickets',
     ticketButton: {
       on_sale: 'Buy tickets',
       few_left: 'Few tickets left',
@@ -220,13 +224,26 @@ export const en = {
       empty: 'The schedule will be announced soon.',
     },
     star: {
-      label: 'Keep in My schedule: {title}',
-      short: 'Keep in My schedule',
+      add: 'Add to My schedule: {title}',
+      remove: 'Remove from My schedule: {title}',
+      addShort: 'Add to My schedule',
+      removeShort: 'Remove from My schedule',
+      /** The status message after a press; `view` links to My schedule. */
+      added: 'Added to My schedule',
+      removed: 'Removed from My schedule',
+      view: 'View',
+    },
+    /** The header's link to My schedule, with the number of picks. */
+    headerLink: {
+      label: 'My schedule',
+      count: { one: '{count} event picked', other: '{count} events picked' },
     },
     now: {
       region: 'On now and up next',
       onNow: 'On now',
       next: 'Up next',
+      /** During the festival: the link to the current festival day (it runs to 6 am). */
+      tonight: 'Tonight',
       jumpToNow: 'Jump to now',
       nothingNow: 'Nothing is on right now.',
       until: 'until {time}',
@@ -241,7 +258,7 @@ export const en = {
       empty: 'You have not picked any events yet.',
       browseCalendar: 'Browse the calendar',
       browseTimetable: 'See the timetable',
-      picksCount: '{count} events picked',
+      picksCount: { one: '{count} event picked', other: '{count} events picked' },
       clashWith: 'Clashes with {titles}',
       clashSummary: '{count} of your picks overlap another one.',
       changesTitle: 'Changed since you picked it',
@@ -257,15 +274,22 @@ export const en = {
       shareTitle: 'Share',
       shareIntro: 'Anyone with this link sees your picks (only which events, nothing else) and can compare them with their own.',
       shareLink: 'Link to your schedule',
+      /** The phone's own share sheet (Web Share API), where the browser has one. */
+      shareNative: 'Share…',
       copy: 'Copy the link',
       copied: 'Link copied.',
       showQr: 'Show a QR code',
       qrLabel: 'QR code of the link to your schedule',
       feedName: '{festival}: my schedule',
+      /** The downloaded calendar file's name, in the visitor's language. */
+      feedFileName: 'my-schedule.ics',
     },
     shared: {
       title: 'A shared schedule',
-      intro: 'Someone shared {count} events with you. Those already in yours are marked.',
+      intro: {
+        one: 'Someone shared {count} event with you. Those already in yours are marked.',
+        other: 'Someone shared {count} events with you. Those already in yours are marked.',
+      },
       alsoYours: 'Also in yours',
       addAll: 'Add them all to my schedule',
       invalid: 'This shared link is not valid: it should hold a list of events.',

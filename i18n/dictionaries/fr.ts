@@ -79,6 +79,10 @@ export const fr: Dictionary = {
     facebookEvent: 'Événement Facebook',
     addToCalendar: 'Ajouter à mon agenda (.ics)',
     categories: 'Catégories',
+    /** The status badge of a card, a timetable entry and an event page. */
+    statusBadge: { cancelled: 'Annulé', postponed: 'Reporté', sold_out: 'Complet', few_left: 'Derniers billets', free: 'Gratuit' },
+    /** The event page's action: a link to the ticket page, the stock status beside it. */
+    buyTickets: 'Billets',
     ticketButton: {
       on_sale: 'Acheter des billets',
       few_left: 'Derniers billets',
@@ -211,13 +215,24 @@ export const fr: Dictionary = {
       empty: 'Le programme sera annoncé sous peu.',
     },
     star: {
-      label: 'Garder dans Mon horaire : {title}',
-      short: 'Garder dans Mon horaire',
+      add: 'Ajouter à Mon horaire : {title}',
+      remove: 'Retirer de Mon horaire : {title}',
+      addShort: 'Ajouter à Mon horaire',
+      removeShort: 'Retirer de Mon horaire',
+      added: 'Ajouté à Mon horaire',
+      removed: 'Retiré de Mon horaire',
+      view: 'Voir',
+    },
+    headerLink: {
+      label: 'Mon horaire',
+      count: { one: '{count} événement choisi', other: '{count} événements choisis' },
     },
     now: {
       region: 'En cours et à venir',
       onNow: 'En cours',
       next: 'À venir',
+      /** During the festival: the link to the current festival day (it runs to 6 am). */
+      tonight: 'Ce soir',
       jumpToNow: 'Aller à maintenant',
       nothingNow: 'Rien en ce moment.',
       until: 'jusqu’à {time}',
@@ -232,7 +247,7 @@ export const fr: Dictionary = {
       empty: 'Vous n’avez encore choisi aucun événement.',
       browseCalendar: 'Parcourir le calendrier',
       browseTimetable: 'Voir la grille horaire',
-      picksCount: '{count} événements choisis',
+      picksCount: { one: '{count} événement choisi', other: '{count} événements choisis' },
       clashWith: 'En conflit avec {titles}',
       clashSummary: '{count} de vos choix chevauchent un autre choix.',
       changesTitle: 'Changé depuis votre choix',
@@ -248,15 +263,22 @@ export const fr: Dictionary = {
       shareTitle: 'Partager',
       shareIntro: 'Toute personne qui a ce lien voit vos choix (seulement quels événements, rien d’autre) et peut les comparer aux siens.',
       shareLink: 'Lien vers votre horaire',
+      /** The phone's own share sheet (Web Share API), where the browser has one. */
+      shareNative: 'Partager…',
       copy: 'Copier le lien',
       copied: 'Lien copié.',
       showQr: 'Afficher un code QR',
       qrLabel: 'Code QR du lien vers votre horaire',
       feedName: '{festival} : mon horaire',
+      /** The downloaded calendar file's name, in the visitor's language. */
+      feedFileName: 'mon-horaire.ics',
     },
     shared: {
       title: 'Un horaire partagé',
-      intro: 'Quelqu’un vous a partagé {count} événements. Ceux qui sont déjà dans le vôtre sont indiqués.',
+      intro: {
+        one: 'Quelqu’un vous a partagé {count} événement. Ceux qui sont déjà dans le vôtre sont indiqués.',
+        other: 'Quelqu’un vous a partagé {count} événements. Ceux qui sont déjà dans le vôtre sont indiqués.',
+      },
       alsoYours: 'Aussi dans le vôtre',
       addAll: 'Tous les ajouter à mon horaire',
       invalid: 'Ce lien partagé n’est pas valide : il devrait contenir une liste d’événements.',

@@ -15,15 +15,17 @@ import { expectNoAxeViolations } from './support/axe';
 test.describe.configure({ timeout: 90_000 });
 
 const languages = [
-  { locale: 'en', timetable: '/festival-schedule', mine: '/my-schedule', keep: 'Keep in My schedule', clash: 'Clashes with', moved: 'Moved:', addAll: 'Add them all to my schedule', qr: 'Show a QR code' },
-  { locale: 'fr', timetable: '/fr/programme-du-festival', mine: '/fr/mon-horaire', keep: 'Garder dans Mon horaire', clash: 'En conflit avec', moved: 'Déplacé :', addAll: 'Tous les ajouter à mon horaire', qr: 'Afficher un code QR' },
+  { locale: 'en', timetable: '/festival-schedule', mine: '/my-schedule', keep: 'Add to My schedule', clash: 'Clashes with', moved: 'Moved:', addAll: 'Add them all to my schedule', qr: 'Show a QR code' },
+  { locale: 'fr', timetable: '/fr/programme-du-festival', mine: '/fr/mon-horaire', keep: 'Ajouter à Mon horaire', clash: 'En conflit avec', moved: 'Déplacé :', addAll: 'Tous les ajouter à mon horaire', qr: 'Afficher un code QR' },
 ] as const;
 
 async function star(page: Page, keep: string, title: RegExp) {
   const button = page.getByRole('button', { name: new RegExp(`^${keep} : ?.*${title.source}|^${keep}: .*${title.source}`) }).first();
   await expect(button).toBeEnabled();
+  const id = await button.getAttribute('data-schedule-star');
   await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // Its name now says what the next press does; every star of that event follows.
+  await expect(page.locator(`[data-schedule-star="${id}"]`).first()).toHaveAttribute('data-picked', 'true');
 }
 
 function parseIcs(text: string) {
@@ -89,7 +91,7 @@ for (const lang of languages) {
 
 test('picks made in English are the same events in French', async ({ page }) => {
   await page.goto('/festival-schedule');
-  await star(page, 'Keep in My schedule', /Mira Solenne/);
+  await star(page, 'Add to My schedule', /Mira Solenne/);
   await page.goto('/fr/mon-horaire');
   await expect(page.locator('[data-pick]')).toHaveCount(1);
   await expect(page.locator('[data-pick]')).toContainText(/Soirée d.ouverture/);
@@ -98,16 +100,16 @@ test('picks made in English are the same events in French', async ({ page }) => 
 test('an event page has a labelled star that keeps the event', async ({ page }) => {
   await page.goto('/calendar');
   await page.getByRole('link', { name: /Mira Solenne/ }).first().click();
-  const button = page.getByRole('button', { name: 'Keep in My schedule' });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to My schedule', exact: true }).click();
+  const remove = page.getByRole('button', { name: 'Remove from My schedule', exact: true });
+  await expect(remove).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Add to My schedule', exact: true })).toBeFocused();
 });
 
 test('what changed since a pick is shown, and can be marked as seen', async ({ page }) => {
   await page.goto('/festival-schedule');
-  await star(page, 'Keep in My schedule', /Mira Solenne/);
+  await star(page, 'Add to My schedule', /Mira Solenne/);
   // The stored copy says it was at 8:00 pm in another venue: the programme has it at 9:00 pm now.
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('mySchedule')!);
@@ -127,8 +129,8 @@ test('what changed since a pick is shown, and can be marked as seen', async ({ p
 
 test('a damaged stored value keeps its valid picks', async ({ page }) => {
   await page.goto('/festival-schedule');
-  await star(page, 'Keep in My schedule', /Mira Solenne/);
-  await star(page, 'Keep in My schedule', /Neon Tundra/);
+  await star(page, 'Add to My schedule', /Mira Solenne/);
+  await star(page, 'Add to My schedule', /Neon Tundra/);
   await page.evaluate(() => localStorage.setItem('mySchedule', `${localStorage.getItem('mySchedule')!.slice(0, -30)}`));
   await page.goto('/my-schedule');
   await expect(page.locator('[data-pick]')).toHaveCount(1);
@@ -158,7 +160,7 @@ test('the feed URL: bounded, validated ids, cacheable, generated from the conten
   expect(empty.headers()['cache-control']).toMatch(/public.*s-maxage=\d+/);
   expect(parseIcs(await empty.text())).toHaveLength(0);
   await page.goto('/festival-schedule');
-  await star(page, 'Keep in My schedule', /Mira Solenne/);
+  await star(page, 'Add to My schedule', /Mira Solenne/);
   const [id] = await page.evaluate(() => JSON.parse(localStorage.getItem('mySchedule')!).picks.map((p: { id: number }) => p.id));
   const french = parseIcs(await (await request.get(`/fr/mon-horaire/feed/${(id as number).toString(36)}.ics`)).text());
   expect(french.map((event) => event.summary)).toEqual([expect.stringMatching(/Soirée d.ouverture/)]);
@@ -170,7 +172,7 @@ test('axe: My schedule with picks and the timetable, in both languages', async (
   for (const lang of languages) {
     await page.goto(lang.timetable);
     await expectNoAxeViolations(page);
-    // Starred once: the French page shows the English pick (the same event) as pressed.
+    // Starred once: the French page shows the English pick (the same event) as picked.
     if (lang.locale === 'en') await star(page, lang.keep, /Mira Solenne/);
     await page.goto(lang.mine);
     await expect(page.locator('[data-pick]').first()).toBeVisible();

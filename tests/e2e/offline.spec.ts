@@ -157,6 +157,28 @@ test.describe('with no connection', () => {
     expect(kept.filter((url) => /recherche|search|utm_source|[A-Z]/.test(url))).toEqual([]);
   });
 
+  test('after a star, the picked event’s page and My schedule are kept without asking (French)', async () => {
+    const page = await context.newPage();
+    await page.goto('/fr');
+    await serviceWorkerInControl(page);
+    await page.getByRole('link', { name: 'Tout le calendrier', exact: true }).click();
+    // A card's star: its event page was never opened.
+    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: /^Ajouter à Mon horaire/ }) }).nth(3);
+    const eventPath = (await card.locator('a.card-link').getAttribute('href'))!;
+    const title = (await card.locator('a.card-link').textContent())!.trim();
+    await card.getByRole('button', { name: /^Ajouter à Mon horaire/ }).click();
+    await expect.poll(async () => (await keptPages(page)).map((entry) => new URL(entry.url).pathname), { timeout: 20_000 }).toEqual(
+      expect.arrayContaining([eventPath, '/fr/mon-horaire']),
+    );
+    await setOffline(context, true);
+    await page.goto(eventPath);
+    await expectOfflineNote(page, 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goto('/fr/mon-horaire');
+    await expectOfflineNote(page, 'fr');
+    await expect(page.locator('[data-pick]')).toContainText(title);
+  });
+
   test('search says it needs a connection', async () => {
     const page = await context.newPage();
     await page.goto('/fr');
@@ -175,7 +197,9 @@ test.describe('with no connection', () => {
     await page.goto('/');
     await serviceWorkerInControl(page);
     const list = await programme(page);
-    const save = page.getByRole('button', { name: 'Save for offline' });
+    // Offered where it is wanted: the calendar (also the timetable, My schedule and the footer).
+    await page.getByRole('link', { name: 'Full calendar', exact: true }).click();
+    const save = page.locator('[data-save-offline="calendar-offline"]').getByRole('button', { name: 'Save for offline' });
     const started = Date.now();
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: /Saved for offline/ })).toBeVisible({ timeout: 540_000 });
@@ -189,23 +213,31 @@ test.describe('with no connection', () => {
 
     await setOffline(context, true);
     const events = { en: eventPaths(list, 'en'), fr: eventPaths(list, 'fr') };
+    // Every programme page that is not an item (lists, day pages, category filters, My schedule),
+    // and items of each kind: events, an artist, a news post.
+    const item = /^(\/fr)?\/(event|evenement|artist|artiste|news|nouvelles)\/./;
+    const firstOf = (locale: 'en' | 'fr', pattern: RegExp) => list.paths[locale].find((p) => pattern.test(p))!;
     const samples = [
-      ...list.paths.en.filter((p) => !p.startsWith('/event/')),
-      ...list.paths.fr.filter((p) => !p.startsWith('/fr/evenement/')),
+      ...list.paths.en.filter((p) => !item.test(p)),
+      ...list.paths.fr.filter((p) => !item.test(p)),
       events.en[0]!, events.en.at(-1)!, events.fr[Math.floor(events.fr.length / 2)]!, events.fr.at(-1)!,
+      firstOf('en', /^\/artist\//), firstOf('fr', /^\/fr\/artiste\//), firstOf('en', /^\/news\//), firstOf('fr', /^\/fr\/nouvelles\//),
     ];
+    expect(samples.filter((p) => /\?(category|categorie)=/.test(p)).length).toBeGreaterThan(4);
     for (const path of samples) {
       await page.goto(path);
       const locale = path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en';
       await expectOfflineNote(page, locale);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(/You are offline|Vous êtes hors ligne/);
     }
     // My schedule with no connection at all: a star on the kept timetable, the pick on the kept My schedule.
     await page.goto(sectionPath('en', 'festivalSchedule'));
     await expectOfflineNote(page, 'en');
-    const keep = page.getByRole('button', { name: /^Keep in My schedule: .*Mira Solenne/ }).first();
+    const keep = page.getByRole('button', { name: /^Add to My schedule: .*Mira Solenne/ }).first();
+    const id = await keep.getAttribute('data-schedule-star');
     await keep.click();
-    await expect(keep).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(`[data-schedule-star="${id}"]`).first()).toHaveAttribute('data-picked', 'true');
     await page.goto(sectionPath('en', 'mySchedule'));
     await expectOfflineNote(page, 'en');
     await expect(page.locator('[data-pick]')).toHaveCount(1);

@@ -1,3 +1,4 @@
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { MySchedule } from '@/components/schedule/my-schedule';
 import { myScheduleLabels } from '@/components/schedule/my-schedule-labels';
 import { buildProgramme } from '@/features/schedule/programme';
@@ -37,6 +38,7 @@ const route = listPageRoute({
             links={{ calendar: sectionPath(locale, 'calendar'), timetable: sectionPath(locale, 'festivalSchedule') }}
           />
         </div>
+        <SaveForOffline locale={locale} strings={t.offline} idPrefix="my-schedule-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
       </div>
     );
   },

@@ -12,6 +12,15 @@ vi.mock('@/queries/events', () => ({
     { slug: locale === 'en' ? 'late-set' : 'fin-de-soiree', startsAt: '2027-09-24T01:30:00' },
   ],
 }));
+vi.mock('@/queries/artists', () => ({
+  getAllArtists: async (locale: string) => [{ slug: locale === 'en' ? 'mira' : 'mira-fr' }],
+}));
+vi.mock('@/queries/news', () => ({
+  getAllNews: async (locale: string) => [{ slug: locale === 'en' ? 'lineup' : 'programmation' }],
+}));
+vi.mock('@/queries/shell', () => ({
+  getSiteShell: async (locale: string) => ({ categories: [{ slug: locale === 'en' ? 'music' : 'musique' }] }),
+}));
 vi.mock('@/features/schedule/scheduled-event', () => ({
   // Late-night sets belong to the night before (the schedule's rule).
   festivalDaysOf: (events: { startsAt: string }[]) => [...new Set(events.map((e) => (e.startsAt.slice(11, 13) < '06' ? '2027-09-23' : e.startsAt.slice(0, 10))))].sort(),
@@ -37,15 +46,17 @@ describe('the web app manifests', () => {
 });
 
 describe('the programme Save for offline keeps', () => {
-  it('both languages: home, calendar, timetable, My schedule, each festival day from today, then the events from today in date order', async () => {
+  it('both languages: home, calendar, timetable, My schedule, the category filters, each festival day from today, the events from today in date order, then the artists and the news', async () => {
     const { offlineProgramme } = await import('@/features/offline/programme');
     const programme = await offlineProgramme(new Date('2027-09-22T12:00:00'));
     expect(programme.paths.en).toEqual([
-      '/', '/calendar', '/festival-schedule', '/my-schedule', '/calendar/2027-09-22', '/calendar/2027-09-23', '/event/opening', '/event/late-set',
+      '/', '/calendar', '/festival-schedule', '/my-schedule', '/calendar?category=music', '/calendar/2027-09-22', '/calendar/2027-09-23',
+      '/event/opening', '/event/late-set', '/artists', '/news', '/artist/mira', '/news/lineup',
     ]);
     expect(programme.paths.fr).toEqual([
-      '/fr', '/fr/calendrier', '/fr/programme-du-festival', '/fr/mon-horaire', '/fr/calendrier/2027-09-22', '/fr/calendrier/2027-09-23',
-      '/fr/evenement/ouverture', '/fr/evenement/fin-de-soiree',
+      '/fr', '/fr/calendrier', '/fr/programme-du-festival', '/fr/mon-horaire', '/fr/calendrier?categorie=musique', '/fr/calendrier/2027-09-22',
+      '/fr/calendrier/2027-09-23', '/fr/evenement/ouverture', '/fr/evenement/fin-de-soiree', '/fr/artistes', '/fr/nouvelles',
+      '/fr/artiste/mira-fr', '/fr/nouvelles/programmation',
     ]);
     expect(programme.budgetBytes).toBeGreaterThan(0);
   });

@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { formatCount, type PluralForms } from '@/i18n/plural';
+import { useHydrated, usePicks } from './picks-store';
+import { type StarAnnouncement, starAnnouncementEvent } from './star-announcement';
+
+export interface MyScheduleLinkStrings {
+  label: string;
+  count: PluralForms;
+}
+
+/**
+ * The header's way to My schedule, on every page: a plain link (works without JavaScript) whose
+ * badge shows the number of picks once hydrated. The badge sits over the star's corner, so the
+ * header's controls keep their width whatever the count (no layout shift). On phones only the
+ * star shows; its name still reads "My schedule, 2 events picked".
+ */
+export function MyScheduleLink({
+  locale,
+  href,
+  strings,
+  current,
+  variant,
+}: {
+  locale: Locale;
+  href: string;
+  strings: MyScheduleLinkStrings;
+  current: boolean;
+  variant: 'header' | 'menu';
+}) {
+  const picks = usePicks();
+  const hydrated = useHydrated();
+  const count = hydrated ? picks.length : 0;
+  const countText = formatCount(locale, strings.count, count);
+  // Its name is its words, then the count in words: "My schedule, 2 events picked" (the badge,
+  // a bare number, is hidden from screen readers). No aria-label: the name keeps the visible words.
+  return (
+    <a
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      data-my-schedule-link={variant}
+      data-count={hydrated ? count : undefined}
+      className={variant === 'header' ? 'my-schedule-link' : 'my-schedule-link my-schedule-link-menu'}
+    >
+      <span className="relative inline-flex">
+        <span aria-hidden="true" className="my-schedule-star" />
+        {count > 0 && (
+          <span aria-hidden="true" className="my-schedule-count">
+            {count}
+          </span>
+        )}
+      </span>
+      <span className={variant === 'header' ? 'sr-only lg:not-sr-only' : undefined}>{strings.label}</span>
+      {count > 0 && <span className="sr-only">, {countText}</span>}
+    </a>
+  );
+}
+
+export interface StarAnnouncerStrings {
+  added: string;
+  removed: string;
+  view: string;
+}
+
+/** How long the message stays on screen; it stays while pointed at or focused (its link). */
+const shownForMs = 8000;
+
+/**
+ * The page's one polite status message after a star press: "Added to My schedule · View" or
+ * "Removed from My schedule". The region is always in the page (empty), so screen readers announce
+ * what is put in it; the message is shown at the foot of the window for a few seconds.
+ */
+export function StarAnnouncer({ href, strings }: { href: string; strings: StarAnnouncerStrings }) {
+  const [message, setMessage] = useState<{ added: boolean; key: number } | null>(null);
+  const holdRef = useRef(false);
+
+  useEffect(() => {
+    const onStar = (event: Event) => {
+      const { added } = (event as CustomEvent<StarAnnouncement>).detail;
+      setMessage({ added, key: Date.now() });
+    };
+    window.addEventListener(starAnnouncementEvent, onStar);
+    return () => window.removeEventListener(starAnnouncementEvent, onStar);
+  }, []);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setInterval(() => {
+      if (!holdRef.current) setMessage(null);
+    }, shownForMs);
+    return () => window.clearInterval(timer);
+  }, [message]);
+
+  const hold = () => {
+    holdRef.current = true;
+  };
+  const release = () => {
+    holdRef.current = false;
+  };
+
+  return (
+    <div
+      role="status"
+      data-star-announcer
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={release}
+      className={message ? 'star-announcer' : 'sr-only'}
+    >
+      {message &&
+        (message.added ? (
+          <>
+            {strings.added} ·{' '}
+            <a href={href} className="font-bold underline">
+              {strings.view}
+            </a>
+          </>
+        ) : (
+          strings.removed
+        ))}
+    </div>
+  );
+}
