@@ -3,6 +3,8 @@
 // 'unsafe-inline', and every other origin is listed. Origins come from the same environment
 // variables the site uses, so a deployment's CDN and tag-manager hosts are allowed automatically.
 
+import { embedOrigins } from './features/listen/embed-hosts.mjs';
+
 function origin(value, fallback) {
   try {
     return new URL(value ?? fallback).origin;
@@ -42,7 +44,8 @@ export function contentSecurityPolicy(env = process.env) {
     'img-src': ["'self'", 'data:', 'blob:', imageCdn, ...tagManager, ...analytics],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...tagManager, ...analytics, ...(hasTagManager ? ['https://*.analytics.google.com'] : []), ...(isDev ? ['ws:'] : [])],
-    'frame-src': ['https://open.spotify.com', ...tagManager],
+    // The players a visitor opens (features/listen/): these origins exactly, and nothing else.
+    'frame-src': [...Object.values(embedOrigins), ...tagManager],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -8,7 +8,9 @@ import type {
   ConnectedNode,
   Event,
   Image,
+  BilledArtist,
   ItemRef,
+  ListenLinks,
   MenuItem,
   NewsPost,
   Page,
@@ -20,6 +22,8 @@ import type {
   Maybe,
   RawAboutGroup,
   RawArtist,
+  RawBilledArtist,
+  RawListenLinks,
   RawCategory,
   RawConnection,
   RawEvent,
@@ -91,6 +95,26 @@ function toItemRefs(field: RawRelation<RawLinkedPost>): ItemRef[] {
     .map((node) => ({ id: node.id, slug: node.slug!, title: node.title ?? node.slug! }));
 }
 
+function toListenLinks(d: RawListenLinks): ListenLinks {
+  return {
+    albumTrack: linkUrl(d.artistAlbumTrackUrl),
+    bandcamp: linkUrl(d.artistBandcampUrl),
+    soundcloud: linkUrl(d.artistSoundcloudUrl),
+    spotify: linkUrl(d.artistSpotifyUrl),
+    youtube: linkUrl(d.artistYoutubeUrl),
+  };
+}
+
+/** An event's bill, with each artist's listening links where the query asked for them. */
+function toBilledArtists(field: RawRelation<RawBilledArtist>): BilledArtist[] {
+  return relationNodes(field)
+    .filter((node) => node.slug)
+    .map((node) => {
+      const ref = { id: node.id, slug: node.slug!, title: node.title ?? node.slug! };
+      return node.artistDetails ? { ...ref, listen: toListenLinks(node.artistDetails) } : ref;
+    });
+}
+
 export function toCategory(raw: RawCategory): Category {
   return {
     id: raw.id,
@@ -139,7 +163,7 @@ export function toEvent(raw: RawEvent): Event {
     price: text(details.price),
     ticketUrl: linkUrl(details.ticketUrl),
     buttonState: selectValue(details.buttonState),
-    artists: toItemRefs(details.eventArtists),
+    artists: toBilledArtists(details.eventArtists),
     performanceTimes: (details.performanceTimes ?? '')
       .split(/\r?\n/)
       .map((line) => line.trim())
@@ -164,15 +188,11 @@ export function toArtist(raw: RawArtist): Artist {
     categories: toCategories(raw),
     hometown: text(d.artistHometown),
     links: {
-      albumTrack: linkUrl(d.artistAlbumTrackUrl),
-      bandcamp: linkUrl(d.artistBandcampUrl),
+      ...toListenLinks(d),
       facebook: linkUrl(d.artistFacebookUrl),
       instagram: linkUrl(d.artistInstagramUrl),
-      soundcloud: linkUrl(d.artistSoundcloudUrl),
-      spotify: linkUrl(d.artistSpotifyUrl),
       twitter: linkUrl(d.artistTwitterUrl),
       website: linkUrl(d.artistWebsiteUrl),
-      youtube: linkUrl(d.artistYoutubeUrl),
     },
     events: toItemRefs(d.artistAttachedEvents),
     translationSlug: text(raw.translation?.slug),

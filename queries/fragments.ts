@@ -75,7 +75,18 @@ export const eventDetailFields = /* GraphQL */ `
       facebookEventUrl
       performanceTimes
       eventVenue { nodes { __typename id ... on Venue { title } } }
-      eventArtists(first: 50) { nodes { __typename id ... on Artist { slug title } } }
+      eventArtists(first: 50) {
+        nodes {
+          __typename
+          id
+          ... on Artist {
+            slug
+            title
+            # What the play button beside each artist opens (features/listen/).
+            artistDetails { artistAlbumTrackUrl artistSpotifyUrl artistBandcampUrl artistSoundcloudUrl artistYoutubeUrl }
+          }
+        }
+      }
     }
   }
 `;

@@ -40,6 +40,19 @@ export interface RawLinkedPost {
   title?: Maybe<string>;
 }
 
+/** The link fields of an artist that can be listened to (see queries/types.ts ListenLinks). */
+export interface RawListenLinks {
+  artistAlbumTrackUrl?: Maybe<string>;
+  artistBandcampUrl?: Maybe<string>;
+  artistSoundcloudUrl?: Maybe<string>;
+  artistSpotifyUrl?: Maybe<string>;
+  artistYoutubeUrl?: Maybe<string>;
+}
+
+export interface RawBilledArtist extends RawLinkedPost {
+  artistDetails?: Maybe<RawListenLinks>;
+}
+
 interface RawContentNode {
   id: string;
   slug: string;
@@ -61,7 +74,7 @@ export interface RawEvent extends RawContentNode {
     showDatetime?: Maybe<string>;
     newDate?: Maybe<string>;
     eventVenue?: RawRelation<RawLinkedPost>;
-    eventArtists?: RawRelation<RawLinkedPost>;
+    eventArtists?: RawRelation<RawBilledArtist>;
     facebookEventUrl?: Maybe<string>;
     price?: Maybe<string>;
     ticketUrl?: Maybe<string>;

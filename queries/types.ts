@@ -41,6 +41,14 @@ export interface Venue {
 /** How the ticket button behaves: ACF's single-select value (on_sale, sold_out, free, …). */
 export type ButtonState = string;
 
+/** The link fields an artist can be listened at (features/listen/ turns them into players). */
+export type ListenLinks = Pick<ArtistLinks, 'albumTrack' | 'spotify' | 'bandcamp' | 'soundcloud' | 'youtube'>;
+
+/** An artist on an event's bill; `listen` where the query asked for it (the event's own page). */
+export interface BilledArtist extends ItemRef {
+  listen?: ListenLinks;
+}
+
 export interface Event {
   id: string;
   slug: string;
@@ -57,7 +65,7 @@ export interface Event {
   price: string | null;
   ticketUrl: string | null;
   buttonState: ButtonState | null;
-  artists: ItemRef[];
+  artists: BilledArtist[];
   performanceTimes: string[];
   /** Slug of this event in the other language, null when it has no translation. */
   translationSlug: string | null;

@@ -52,7 +52,8 @@ function links(def: ArtistDef, index: number): Omit<ArtistRecord['artistDetails'
     artistSpotifyUrl: url('spotify', `https://open.spotify.com/artist/${base62Id(6000 + index)}`),
     artistTwitterUrl: url('twitter', `https://twitter.com/${handle}`),
     artistWebsiteUrl: url('website', `https://${handle}.example.com`),
-    artistYoutubeUrl: url('youtube', `https://www.youtube.com/@${handle}`),
+    // Video-first artists give a video (a player); the others their channel's handle (a link out).
+    artistYoutubeUrl: url('youtube', def.links === 'video' ? `https://www.youtube.com/watch?v=${base62Id(7000 + index, 11)}` : `https://www.youtube.com/@${handle}`),
   };
 }
 

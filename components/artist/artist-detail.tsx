@@ -3,14 +3,34 @@ import { DetailHero } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { itemPath } from '@/i18n/content-types';
-import type { Artist, ArtistLinks } from '@/queries/types';
+import { ArtistSets } from '@/components/listen/artist-sets';
+import { IfYouLike } from '@/components/listen/if-you-like';
+import { ListenBlock } from '@/components/listen/listen-block';
+import type { Suggestion } from '@/features/listen/suggestions';
+import type { Artist, ArtistLinks, Event } from '@/queries/types';
 
 const linkOrder: Array<keyof ArtistLinks> = [
   'website', 'albumTrack', 'bandcamp', 'spotify', 'soundcloud', 'youtube', 'instagram', 'facebook', 'twitter',
 ];
 
-export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Locale }) {
+/**
+ * An artist's page: who they are, their players (nothing loads from a provider before play is
+ * pressed), their sets to star, the bio, "if you like" suggestions; their links beside.
+ * `sets`, `suggestions` and `now` come from the programme (features/listen/suggestions.ts).
+ */
+export function ArtistDetail({
+  artist,
+  locale,
+  sets,
+  suggestions,
+  now,
+}: {
+  artist: Artist;
+  locale: Locale;
+  sets: readonly Event[];
+  suggestions: readonly Suggestion[];
+  now: string;
+}) {
   const t = getDictionary(locale);
   const links = linkOrder.flatMap((key) => (artist.links[key] ? [{ key, url: artist.links[key]! }] : []));
   return (
@@ -25,10 +45,13 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
           )}
           <CategoryIcons categories={artist.categories} locale={locale} list="artists" label={t.event.categories} />
         </DetailHero>
+        <ListenBlock artist={artist.title} links={artist.links} locale={locale} />
+        <ArtistSets sets={sets} locale={locale} />
         <RichText html={artist.content} />
+        <IfYouLike artist={artist.title} suggestions={suggestions} locale={locale} now={now} />
       </div>
-      <aside className="flex flex-col gap-6 self-start rounded-card border-2 border-ink bg-surface p-5">
-        {links.length > 0 && (
+      {links.length > 0 && (
+        <aside className="flex flex-col gap-6 self-start rounded-card border-2 border-ink bg-surface p-5">
           <section aria-labelledby="artist-links-heading">
             <h2 id="artist-links-heading" className="font-display text-2xl uppercase">
               {t.artists.links}
@@ -43,24 +66,8 @@ export function ArtistDetail({ artist, locale }: { artist: Artist; locale: Local
               ))}
             </ul>
           </section>
-        )}
-        {artist.events.length > 0 && (
-          <section aria-labelledby="artist-events-heading">
-            <h2 id="artist-events-heading" className="font-display text-2xl uppercase">
-              {t.artists.events}
-            </h2>
-            <ul className="mt-2 list-disc pl-5">
-              {artist.events.map((event) => (
-                <li key={event.id}>
-                  <a href={itemPath('event', locale, event)} className="link">
-                    {event.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </aside>
+        </aside>
+      )}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
 import { EventStar, EventStatus } from '@/components/schedule/event-status';
+import { EventArtistList } from '@/components/listen/event-artist-list';
 import { TicketButton } from './ticket-button';
 
 function DateTime({ value, locale }: { value: string; locale: Locale }) {
@@ -103,15 +104,7 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
             <h3 id="event-artists-heading" className="eyebrow">
               {t.artists}
             </h3>
-            <ul className="mt-1 list-disc pl-5">
-              {event.artists.map((artist) => (
-                <li key={artist.id}>
-                  <a href={itemPath('artist', locale, artist)} className="link">
-                    {artist.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <EventArtistList artists={event.artists} locale={locale} />
           </section>
         )}
         {event.performanceTimes.length > 0 && (

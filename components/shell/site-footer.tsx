@@ -34,7 +34,13 @@ export function SiteFooter({ locale, shell, currentPath }: { locale: Locale; she
         <div className="flex flex-col gap-8 lg:col-span-2">
           <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="footer" />
           <SocialLinks locale={locale} social={settings.social} />
-          {playlistId && <PlaylistPlayer playlistId={playlistId} strings={t.playlist} />}
+          {playlistId && (
+            <div>
+              <PlaylistPlayer playlistId={playlistId} strings={{ show: t.playlist.show, title: t.playlist.title }} />
+              {/* What pressing the button shares (the player loads nothing before: see PlaylistPlayer). */}
+              <p className="mt-2 max-w-md text-sm">{t.playlist.shared}</p>
+            </div>
+          )}
         </div>
         <div className="md:col-span-2 lg:col-span-4">
           <SaveForOffline locale={locale} strings={getDictionary(locale).offline} autoSave />

@@ -51,6 +51,7 @@ export const en = {
     playlist: {
       show: 'Listen to our playlist',
       title: 'Our Spotify playlist',
+      shared: 'The playlist loads Spotify’s player from open.spotify.com only when you press the button: Spotify then receives your IP address and browser details and may set its own cookies.',
     },
   },
   /** The home page (the festival's front page). Counts take a plural form: `one` or `other`. */
@@ -128,6 +129,35 @@ export const en = {
       youtube: 'YouTube',
     },
   },
+  /** Players that load only when asked, the artist's sets, suggestions (features/listen/). */
+  listen: {
+    title: 'Listen',
+    play: 'Play',
+    /** The play button's name: the artist and the provider. */
+    playLabel: 'Play {artist} on {provider}',
+    playerTitle: '{provider} player: {artist}',
+    /** Beside each play button: what pressing it shares, and with whom. */
+    shared: 'Pressing play loads {provider}’s player from {host}: {provider} then receives your IP address and browser details and may set its own cookies. Nothing is sent before.',
+    /** Beside the play buttons of an event's artists. */
+    sharedAny: 'Pressing play loads the artist’s player from its provider (Spotify, SoundCloud, YouTube or Bandcamp): the provider then receives your IP address and browser details and may set its own cookies. Nothing is sent before.',
+    kinds: {
+      artist: 'Artist',
+      album: 'Album',
+      track: 'Track',
+      playlist: 'Playlist',
+      episode: 'Episode',
+      show: 'Podcast',
+      user: 'Profile',
+      set: 'Playlist',
+      video: 'Video',
+      channel: 'Channel',
+    },
+    sets: 'Sets',
+    ifYouLike: 'If you like {artist}',
+    ifYouLikeIntro: 'Other artists of the festival: on the same bill, the same night at the same venue, or in the same categories.',
+    nextSet: 'Next set',
+    lastSet: 'Last set',
+  },
   news: {
     title: 'News',
     byAuthor: 'By {author}',
@@ -167,7 +197,7 @@ export const en = {
       },
       functional: {
         label: 'Functional',
-        description: 'Enable extra features such as embedded players and remembered settings.',
+        description: 'Enable extra features such as remembered settings. Players (Spotify, SoundCloud, YouTube, Bandcamp) never load on their own: each loads only when you press its play button.',
       },
     },
     save: 'Save',

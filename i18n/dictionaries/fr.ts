@@ -45,6 +45,7 @@ export const fr: Dictionary = {
     playlist: {
       show: 'Écoutez notre liste de lecture',
       title: 'Notre liste de lecture Spotify',
+      shared: 'La liste de lecture charge le lecteur de Spotify depuis open.spotify.com seulement quand vous appuyez sur le bouton : Spotify reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins.',
     },
   },
   home: {
@@ -120,6 +121,31 @@ export const fr: Dictionary = {
       youtube: 'YouTube',
     },
   },
+  listen: {
+    title: 'Écouter',
+    play: 'Jouer',
+    playLabel: 'Jouer {artist} sur {provider}',
+    playerTitle: 'Lecteur {provider} : {artist}',
+    shared: 'Appuyer sur Jouer charge le lecteur de {provider} depuis {host} : {provider} reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
+    sharedAny: 'Appuyer sur Jouer charge le lecteur de l’artiste depuis son fournisseur (Spotify, SoundCloud, YouTube ou Bandcamp) : celui-ci reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
+    kinds: {
+      artist: 'Artiste',
+      album: 'Album',
+      track: 'Pièce',
+      playlist: 'Liste de lecture',
+      episode: 'Épisode',
+      show: 'Balado',
+      user: 'Profil',
+      set: 'Liste de lecture',
+      video: 'Vidéo',
+      channel: 'Chaîne',
+    },
+    sets: 'Prestations',
+    ifYouLike: 'Si vous aimez {artist}',
+    ifYouLikeIntro: 'D’autres artistes du festival : à la même affiche, le même soir à la même salle, ou dans les mêmes catégories.',
+    nextSet: 'Prochaine prestation',
+    lastSet: 'Dernière prestation',
+  },
   news: {
     title: 'Nouvelles',
     byAuthor: 'Par {author}',
@@ -159,7 +185,7 @@ export const fr: Dictionary = {
       },
       functional: {
         label: 'Fonctionnels',
-        description: 'Activent des fonctions supplémentaires, comme les lecteurs intégrés et la mémorisation de vos réglages.',
+        description: 'Activent des fonctions supplémentaires, comme la mémorisation de vos réglages. Les lecteurs (Spotify, SoundCloud, YouTube, Bandcamp) ne se chargent jamais d’eux-mêmes : chacun se charge seulement quand vous appuyez sur son bouton Jouer.',
       },
     },
     save: 'Enregistrer',

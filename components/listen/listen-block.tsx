@@ -1,0 +1,59 @@
+import { formatMessage, getDictionary } from '@/i18n/dictionaries';
+import type { Locale } from '@/i18n/locales';
+import { artistEmbeds, providerHost, providerNames } from '@/features/listen/artist-listens';
+import type { Embed } from '@/features/listen/embeds';
+import type { ListenLinks } from '@/queries/types';
+import { ListenFacade, type PlayButtonText, type PlayerFrame } from './listen-player';
+
+/** What the island needs of an embed: its address, its name for assistive technology, its box. */
+export function playerFrame(embed: Embed, artist: string, locale: Locale): PlayerFrame {
+  const t = getDictionary(locale).listen;
+  return {
+    src: embed.src,
+    title: formatMessage(t.playerTitle, { provider: providerNames[embed.provider], artist }),
+    height: embed.box === 'video' ? null : embed.box.height,
+  };
+}
+
+export function playButton(embed: Embed, artist: string, locale: Locale, describedBy: string): PlayButtonText {
+  const t = getDictionary(locale).listen;
+  return { text: t.play, label: formatMessage(t.playLabel, { artist, provider: providerNames[embed.provider] }), describedBy };
+}
+
+/**
+ * The artist page's "Listen" block: one facade per player the artist's links give, server-rendered
+ * (provider, kind of work, its title where the address tells it) with the sentence saying what
+ * pressing play shares. Nothing when the links give no player.
+ */
+export function ListenBlock({ artist, links, locale }: { artist: string; links: ListenLinks; locale: Locale }) {
+  const embeds = artistEmbeds(links);
+  if (embeds.length === 0) return null;
+  const t = getDictionary(locale).listen;
+  return (
+    <section aria-labelledby="listen-heading" data-listen-block="">
+      <h2 id="listen-heading" className="section-title">
+        {t.title}
+      </h2>
+      <ul className="mt-3 grid gap-6 sm:grid-cols-2">
+        {embeds.map((embed, index) => {
+          const noteId = `listen-note-${index}`;
+          const provider = providerNames[embed.provider];
+          return (
+            <li key={embed.src} className="flex flex-col gap-2">
+              <ListenFacade frame={playerFrame(embed, artist, locale)} button={playButton(embed, artist, locale, noteId)}>
+                <p className="font-display text-2xl uppercase leading-tight">{provider}</p>
+                <p className="eyebrow truncate">
+                  {t.kinds[embed.kind]}
+                  {embed.title && <span className="normal-case tracking-normal">{` · ${embed.title}`}</span>}
+                </p>
+              </ListenFacade>
+              <p id={noteId} className="text-sm text-muted">
+                {formatMessage(t.shared, { provider, host: providerHost(embed.provider) })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
