@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
+import { layoutShiftTotal, observeLayoutShifts } from './support/layout-shift';
 
 const cases = [
   {
@@ -386,19 +387,11 @@ for (const c of cases) {
         if (m.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(m.text())) problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeLayoutShifts(page);
       await page.goto(c.path);
       await expect(ui(page, c).accept).toBeVisible();
       await page.waitForTimeout(1000);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await layoutShiftTotal(page)).toBe(0);
       expect(problems).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { layoutShiftTotal, observeLayoutShifts } from './support/layout-shift';
 
 /**
  * The identity's two faces on a slow first visit: a phone 400 ms from the site still ends with
@@ -28,18 +29,6 @@ async function renderingFaces(cdp: CDPSession): Promise<{ logo: string[]; langua
     return fonts.map((font) => font.familyName);
   };
   return { logo: await facesOf('header a[href]'), languageSwitch: await facesOf('header a[hreflang]') };
-}
-
-async function observeLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /** Tops of the header's first-row items: the logo, the language switch, search and the menu button. */
@@ -83,7 +72,7 @@ for (const home of homes) {
           }, { timeout: 10_000 })
           // Only the identity faces (the label file names its instance "Space Grotesk Light").
           .toMatch(/^logo: Anton; language switch: Space Grotesk( Light)?$/);
-        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+        const shift = await layoutShiftTotal(page);
         expect(shift).toBeLessThanOrEqual(0.01);
         await context.close();
       }
