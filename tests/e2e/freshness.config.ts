@@ -20,7 +20,7 @@ export default defineConfig({
   testIgnore: [],
   // Edits of existing pages and outages (freshness.spec.ts); the publishing lifecycle
   // (freshness-lifecycle.spec.ts); the offline site's kept pages and the webhook (offline-freshness.spec.ts).
-  testMatch: ['freshness.spec.ts', 'freshness-lifecycle.spec.ts', 'offline-freshness.spec.ts'],
+  testMatch: ['freshness.spec.ts', 'freshness-lifecycle.spec.ts', 'offline-freshness.spec.ts', 'freshness-feeds.spec.ts'],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,
   // The lifecycle tests run in order on one content server; the outage tests stop it.
