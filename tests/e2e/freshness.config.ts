@@ -21,13 +21,15 @@ export default defineConfig({
   // Edits of existing pages and outages (freshness.spec.ts); the publishing lifecycle
   // (freshness-lifecycle.spec.ts); one language unpublished while the other stays
   // (freshness-translations.spec.ts); the offline site's kept pages and the webhook
-  // (offline-freshness.spec.ts); each page query asked once per webhook (freshness-shared-answers.spec.ts).
+  // (offline-freshness.spec.ts); each page query asked once per webhook (freshness-shared-answers.spec.ts);
+  // calendar feeds after a time edit (freshness-feeds.spec.ts).
   testMatch: [
     'freshness.spec.ts',
     'freshness-lifecycle.spec.ts',
     'freshness-translations.spec.ts',
     'offline-freshness.spec.ts',
     'freshness-shared-answers.spec.ts',
+    'freshness-feeds.spec.ts',
   ],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,
