@@ -27,9 +27,10 @@ test.describe('one festival day of the calendar, without JavaScript', () => {
       await page.goto(lang.calendar);
       const tabs = page.getByRole('navigation', { name: lang.days });
       await expect(tabs.getByRole('link')).toHaveCount(6);
-      await tabs.locator(`a[href="${lang.calendar}/2027-09-22"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${lang.calendar}/2027-09-22$`));
-      await expect(tabs.locator(`a[href="${lang.calendar}/2027-09-22"]`)).toHaveAttribute('aria-current', 'page');
+      // Each tab lands on the results (`#events`).
+      await tabs.locator(`a[href="${lang.calendar}/2027-09-22#events"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${lang.calendar}/2027-09-22#events$`));
+      await expect(tabs.locator(`a[href="${lang.calendar}/2027-09-22#events"]`)).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('main section > h2')).toHaveCount(1);
       // The 00:30 set of the 22nd is stored on the 23rd, and stays on the 22nd's night.
       await expect(page.getByRole('link', { name: lang.late })).toBeVisible();
@@ -64,7 +65,7 @@ test.describe('one festival day of the calendar, without JavaScript', () => {
 
 test.describe('the timetable', () => {
   for (const lang of languages) {
-    test(`${lang.timetable} at 1280 px: a venues × time table under the page text, flags and states visible, keyboard-reachable`, async ({ page }) => {
+    test(`${lang.timetable} at 1280 px: a venues × time table under the title, flags and states visible, keyboard-reachable`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(lang.timetable);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -86,7 +86,8 @@ export async function discoverRoutes(page: Page): Promise<RouteSample[]> {
       const param = locale === 'fr' ? 'categorie' : 'category';
       const filters = page.getByRole('navigation', { name: /Filter by category|Filtrer par catégorie/ });
       const href = await filters.locator(`a[href*="?${param}="]`).nth(1).getAttribute('href');
-      if (href) byKind.set(`${kind}:${locale}`, { kind, locale, path: href, hasTranslation: true });
+      // The calendar's chips land on its results (`#events`): the page is the path and query.
+      if (href) byKind.set(`${kind}:${locale}`, { kind, locale, path: href.split('#')[0]!, hasTranslation: true });
     }
   }
   return [...byKind.values()];
