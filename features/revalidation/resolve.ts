@@ -110,9 +110,11 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
   const translationIds = found.items.map((item) => item.databaseId).filter((id): id is number => id !== null && id !== request.postId);
   const known = [...idsPrevious, ...(await previousSlugs(translationIds, types, deps))];
   const senderSlug = request.slug ? publicSlugOf(request.slug) : null;
-  // Known by nothing else (deleted, and no id the indexes hold): the sender's slug, in the
-  // languages whose index holds it; in none, its URLs were already gone (or never existed).
-  const previous = found.items.length === 0 && known.length === 0 && senderSlug ? await slugHolders(senderSlug, types, deps) : known;
+  // Sent without an id and known by nothing else (deleted): the sender's slug, in the languages
+  // whose index holds it; in none, its URLs were already gone (or never existed). With an id the
+  // indexes do not hold, a slug they hold is another post's.
+  const bySenderSlug = request.postId === null && found.items.length === 0 && known.length === 0 && senderSlug;
+  const previous = bySenderSlug ? await slugHolders(senderSlug, types, deps) : known;
 
   const type = request.content ?? found.items[0]?.type ?? previous[0]?.type;
   const previousDays = type === 'event' ? await daysBefore([...(request.postId !== null ? [request.postId] : []), ...translationIds], deps) : [];

@@ -117,11 +117,19 @@ describe('the webhook planner, per lifecycle case', () => {
 
   it('DELETED English event known by its slug only: gone names its English URL, never the French section at the English slug', async () => {
     const plan = await planForPostRequest(
-      request({ postId: 77, content: 'event', slug: 'closing-concert' }),
+      request({ content: 'event', slug: 'closing-concert' }),
       deps({ publicly: nothing, asEditor: nothing, indexes: { 'event:en': { 'closing-concert': 20 }, 'event:fr': { 'soiree-d-ouverture': 19 } } }),
     );
     expect(plan.gonePaths).toEqual(['/event/closing-concert']);
     expect(plan.publicPaths).not.toContain('/fr/evenement/closing-concert');
+  });
+
+  it('DELETED with an id no index holds: a slug the index holds for another post is not declared gone', async () => {
+    const plan = await planForPostRequest(
+      request({ postId: 77, content: 'event', slug: 'closing-concert' }),
+      deps({ publicly: nothing, asEditor: nothing, indexes: { 'event:en': { 'closing-concert': 20 } } }),
+    );
+    expect(plan.gonePaths).toEqual([]);
   });
 
   it('DELETED from the trash: its page went with the trash; the sender\'s `x__trashed` names nothing gone now', async () => {
