@@ -55,7 +55,7 @@ export function siteEnv(graphqlUrl = `${cmsUrl}/graphql/`, revalidateSecret?: st
     GTM_ID: '',
     NEXT_PUBLIC_GTM_ID: '',
     // The search stage's requests each name a client of their own: it measures the search, not
-    // the per-client limit (30 at once, then one a second), which its 60 sequential requests pass.
+    // the per-client limit (300 at once, then 10 a second), which its 60 sequential requests pass.
     CLIENT_ADDRESS_HEADER: benchClientHeader,
     ...(revalidateSecret ? { REVALIDATE_SECRET: revalidateSecret } : {}),
   };
