@@ -1,5 +1,5 @@
 import type { ListenLinks } from '@/queries/types';
-import { type Embed, type Provider, embedOf } from './embeds';
+import { type Embed, type LinkOut, type Provider, embedOf, listenTo } from './embeds';
 import { embedOrigins } from './embed-hosts.mjs';
 
 /**
@@ -16,6 +16,17 @@ export function artistEmbeds(links: ListenLinks): Embed[] {
     if (!embed || seen.has(embed.src)) return [];
     seen.add(embed.src);
     return [embed];
+  });
+}
+
+/** The artist's provider pages that give no player (a Bandcamp page, a YouTube handle): links out. */
+export function artistLinkOuts(links: ListenLinks): Array<LinkOut & { provider: Provider }> {
+  const seen = new Set<string>();
+  return listenOrder.flatMap((field) => {
+    const listen = listenTo(links[field]);
+    if (listen?.type !== 'link' || !listen.provider || seen.has(listen.href)) return [];
+    seen.add(listen.href);
+    return [{ ...listen, provider: listen.provider }];
   });
 }
 

@@ -116,7 +116,6 @@ export const en = {
     empty: 'No artists in this category yet.',
     hometown: 'Hometown',
     links: 'Links',
-    events: 'Events',
     linkLabels: {
       albumTrack: 'Listen to a track',
       bandcamp: 'Bandcamp',
@@ -136,6 +135,8 @@ export const en = {
     /** The play button's name: the artist and the provider. */
     playLabel: 'Play {artist} on {provider}',
     playerTitle: '{provider} player: {artist}',
+    /** A provider page that gives no player (a Bandcamp page, a YouTube handle). */
+    listenOn: 'Listen on {provider}',
     /** Beside each play button: what pressing it shares, and with whom. */
     shared: 'Pressing play loads {provider}’s player from {host}: {provider} then receives your IP address and browser details and may set its own cookies. Nothing is sent before.',
     /** Beside the play buttons of an event's artists. */

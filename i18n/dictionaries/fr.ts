@@ -108,7 +108,6 @@ export const fr: Dictionary = {
     empty: 'Aucun artiste dans cette catégorie pour le moment.',
     hometown: 'Provenance',
     links: 'Liens',
-    events: 'Événements',
     linkLabels: {
       albumTrack: 'Écouter une pièce',
       bandcamp: 'Bandcamp',
@@ -126,6 +125,7 @@ export const fr: Dictionary = {
     play: 'Jouer',
     playLabel: 'Jouer {artist} sur {provider}',
     playerTitle: 'Lecteur {provider} : {artist}',
+    listenOn: 'Écouter sur {provider}',
     shared: 'Appuyer sur Jouer charge le lecteur de {provider} depuis {host} : {provider} reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
     sharedAny: 'Appuyer sur Jouer charge le lecteur de l’artiste depuis son fournisseur (Spotify, SoundCloud, YouTube ou Bandcamp) : celui-ci reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
     kinds: {

@@ -104,6 +104,8 @@ for (const lang of languages) {
       await expect(listen.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} Spotify` })).toHaveCount(2);
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(providerRequests(requests)).toEqual([]);
+      // Its Bandcamp page gives no player (no album id in the address): a link out.
+      await expect(listen.locator('a[data-listen-link="bandcamp"]')).toHaveAttribute('href', await linkHref(page, 'bandcamp'));
 
       // Pressed from the keyboard: SoundCloud's widget for the artist's SoundCloud address, in the
       // box the facade held (same size, nothing moves), with the focus inside it.
