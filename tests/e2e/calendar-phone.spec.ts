@@ -10,8 +10,8 @@ import { expectNoAxeViolations } from './support/axe';
 test.describe.configure({ timeout: 120_000 });
 
 const languages = [
-  { locale: 'en', home: '/', calendar: 'Full calendar', reject: 'Reject All', music: 'Music', days: 'Festival days', month: /Sep/, free: 'Free', fewLeft: 'Few left' },
-  { locale: 'fr', home: '/fr', calendar: 'Tout le calendrier', reject: 'Je refuse', music: 'Musique', days: 'Jours du festival', month: /sept/, free: 'Gratuit', fewLeft: 'Derniers billets' },
+  { locale: 'en', home: '/', calendar: 'Full calendar', reject: 'Reject All', cookieIcon: 'Cookie preferences', music: 'Music', days: 'Festival days', month: /Sep/, free: 'Free', fewLeft: 'Few left' },
+  { locale: 'fr', home: '/fr', calendar: 'Tout le calendrier', reject: 'Je refuse', cookieIcon: 'Préférences de témoins', music: 'Musique', days: 'Jours du festival', month: /sept/, free: 'Gratuit', fewLeft: 'Derniers billets' },
 ] as const;
 
 for (const lang of languages) {
@@ -48,8 +48,13 @@ for (const lang of languages) {
     await expect(page).toHaveURL(/\/\d{4}-\d{2}-\d{2}\?.*#events$/);
     await expect(page.locator('main article').first()).toBeInViewport();
     // Nothing floats over the content: the cookie preferences button sits after the footer.
-    const icon = page.locator('body > section button, footer ~ section button').last();
+    const icon = page.getByRole('button', { name: lang.cookieIcon, exact: true });
     expect(await icon.evaluate((button) => getComputedStyle(button).position)).not.toBe('fixed');
+    const afterFooter = await icon.evaluate((button) => {
+      const footer = [...document.querySelectorAll('footer')].at(-1);
+      return !!footer && (footer.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !footer.contains(button);
+    });
+    expect(afterFooter).toBe(true);
     await expectNoAxeViolations(page);
   });
 }
