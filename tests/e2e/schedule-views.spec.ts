@@ -31,7 +31,7 @@ test.describe('one festival day of the calendar, without JavaScript', () => {
       await tabs.locator(`a[href="${lang.calendar}/2027-09-22#events"]`).click();
       await expect(page).toHaveURL(new RegExp(`${lang.calendar}/2027-09-22#events$`));
       await expect(tabs.locator(`a[href="${lang.calendar}/2027-09-22#events"]`)).toHaveAttribute('aria-current', 'page');
-      await expect(page.locator('main section > h2')).toHaveCount(1);
+      await expect(page.locator('main section[aria-labelledby^="day-"] > h2')).toHaveCount(1);
       // The 00:30 set of the 22nd is stored on the 23rd, and stays on the 22nd's night.
       await expect(page.getByRole('link', { name: lang.late })).toBeVisible();
       const times = await page.locator('main article time').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
