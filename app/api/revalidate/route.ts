@@ -91,11 +91,15 @@ async function handle(request: Request): Promise<Response> {
   if (typeof parsed === 'string') return reply(400, { error: parsed });
 
   const shellPages = rememberingSource(cachedShellPages);
-  // From the webhook's arrival the pages it renders share the content server's answers (each stale
-  // query asked once per webhook); its lists are asked for at once, while the post is looked up.
+  // With WEBHOOK_SHARED_ANSWERS=1, from the webhook's arrival the pages it renders share the
+  // content server's answers (each stale query asked once per webhook) and its lists are asked for
+  // at once, while the post is looked up. Off by default: shared answers bypass the data cache, so
+  // its entries stay stale and the routes that read it (calendar feeds, schedule files, the
+  // request gate's catalogue) answered one save behind on their first request after a webhook.
   const warm = warmSettingsFromEnv(process.env);
-  const sharedAnswers = openWebhookAnswers(listTagsOf(parsed));
-  if (warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
+  const shareAnswers = process.env.WEBHOOK_SHARED_ANSWERS === '1';
+  const sharedAnswers = shareAnswers ? openWebhookAnswers(listTagsOf(parsed)) : { widen: () => {}, close: () => {} };
+  if (shareAnswers && warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
   let result: RevalidationPlan;
   try {
     result = await plan(parsed, shellPages);
@@ -107,7 +111,7 @@ async function handle(request: Request): Promise<Response> {
   }
   sharedAnswers.widen(result.tags);
   const early = new Set(listTagsOf(parsed));
-  if (warm.origin) prefetchForWebhook(sharedDataLoads(result.tags.filter((tag) => !early.has(tag))));
+  if (shareAnswers && warm.origin) prefetchForWebhook(sharedDataLoads(result.tags.filter((tag) => !early.has(tag))));
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
