@@ -88,7 +88,8 @@ describe('the content server answers shared by the pages of one webhook', () => 
     requests.length = 0;
     const { close: first } = openWebhookAnswers(tags);
     const early = renderPage();
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the early render's requests are on their way
+    // The early render's two requests are on their way before the second webhook arrives.
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
     const { close: second } = openWebhookAnswers(tags);
     await renderPage();
     await early;
@@ -114,8 +115,7 @@ describe('the content server answers shared by the pages of one webhook', () => 
       () => fetchContent(eventsQuery, { language: 'EN' }, { ...options, tags: ['events:en'] }),
       () => fetchContent(settingsQuery, {}, { ...options, tags: ['shell:en'] }),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests).toHaveLength(2);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
     const started = performance.now();
     await renderPages(3);
     // Both answers were already on their way: the pages waited for them once, not one after the other.
