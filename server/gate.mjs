@@ -3,7 +3,9 @@ import { clientAddress } from './client-address.mjs';
 import { notFoundDocumentHeader } from './not-found-document.mjs';
 import { inspectRequest } from './request-gate.mjs';
 import { routeCataloguePath } from './route-catalogue.mjs';
-import { answerUnsatisfiableRange, followUncacheableAnswer, replaceHtmlNotFound } from './answer-rewrites.mjs';
+import { answerUnsatisfiableRange, replaceHtmlNotFound } from '../lib/next-internals/answer-writes.mjs';
+import { draftModeCookie, isRscRequest as isRscRequestOf, middlewareSubrequestHeader, previewCookies } from '../lib/next-internals/wire.mjs';
+import { followUncacheableAnswer } from './answer-rewrites.mjs';
 import { answerIdHeader } from './uncacheable-answers.mjs';
 
 /**
@@ -20,7 +22,8 @@ import { answerIdHeader } from './uncacheable-answers.mjs';
  *    publicly cached page with a `Set-Cookie` clearing it;
  * 5. every HTML 404 Next.js answers (a slug that matches nothing, a page calling `notFound()`)
  *    replaced by the 404 page: Next.js 16 sends an empty document that only JavaScript fills.
- * (The response wrappers that change Next.js's answers are in ./answer-rewrites.mjs.)
+ * (The response wrappers that change Next.js's answers, and the cookie and header names of Next's
+ * it reads, are in lib/next-internals/: they rely on Next.js internals.)
  *
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
@@ -43,9 +46,8 @@ const privateCacheControl = 'private, no-store';
 /** The lowercase spelling of a slug never changes: browsers and the CDN may keep the redirect. */
 const canonicalRedirectCacheControl = 'public, max-age=86400';
 
-const draftModeCookie = '__prerender_bypass';
 /** Headers only this process may set on a request (the gate's own request for the 404 page). */
-const internalRequestHeaders = [notFoundDocumentHeader, answerIdHeader, 'x-middleware-subrequest'];
+const internalRequestHeaders = [notFoundDocumentHeader, answerIdHeader, middlewareSubrequestHeader];
 
 /** @param {Request} request @param {string | null} previewModeId */
 function hasDraftModeCookie(request, previewModeId) {
@@ -53,9 +55,6 @@ function hasDraftModeCookie(request, previewModeId) {
   const cookies = request.headers.cookie ?? '';
   return cookies.split(';').some((cookie) => cookie.trim() === `${draftModeCookie}=${previewModeId}`);
 }
-
-/** Next.js's preview cookies: Draft Mode's, and the older Preview Mode's data. */
-const previewCookies = [draftModeCookie, '__next_preview_data'];
 
 /**
  * Takes a forged Draft Mode cookie (one not holding this build's preview id) off the request:
@@ -69,14 +68,14 @@ function dropForgedPreviewCookies(request) {
   const kept = cookies
     .split(';')
     .map((cookie) => cookie.trim())
-    .filter((cookie) => cookie !== '' && !previewCookies.includes(cookie.split('=', 1)[0] ?? ''));
+    .filter((cookie) => cookie !== '' && !(/** @type {readonly string[]} */ (previewCookies)).includes(cookie.split('=', 1)[0] ?? ''));
   if (kept.length === 0) delete request.headers.cookie;
   else request.headers.cookie = kept.join('; ');
 }
 
 /** @param {Request} request @param {string} url */
 function isRscRequest(request, url) {
-  return request.headers.rsc !== undefined || /[?&]_rsc=/.test(url);
+  return isRscRequestOf((name) => /** @type {string | undefined} */ (request.headers[name]), url);
 }
 
 /** @param {Response} response @param {GateOptions['securityHeaders']} headers */

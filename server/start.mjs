@@ -11,11 +11,12 @@
  * request handler (`next()`, the documented custom-server API) behind the gate.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { adoptStandaloneConfig, readBuildHeadersOfEveryPath, readPreviewModeId } from '../lib/next-internals/build-output.mjs';
 import { securityHeaders } from '../security-headers.mjs';
 import { answerClientError, answerUnmetExpectation, createGate } from './gate.mjs';
 import { NotFoundDocuments, notFoundDocumentHeader } from './not-found-document.mjs';
@@ -39,37 +40,16 @@ const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || undefined;
 
 // In a standalone build (Next.js's own server.js beside this folder) next.config.mjs is not loaded
 // (its imports are not traced): Next.js wrote the resolved configuration into the build, which its
-// server.js hands over this way. A regular build loads next.config.mjs at start, as `next start` does.
-const isStandalone = existsSync(path.join(dir, 'server.js'));
-if (isStandalone && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
-  const { config } = JSON.parse(readFileSync(path.join(dir, '.next/required-server-files.json'), 'utf8'));
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-}
+// server.js hands over; so does this one. A regular build loads next.config.mjs at start, as `next start` does.
+if (existsSync(path.join(dir, 'server.js'))) adoptStandaloneConfig(dir);
 
 /**
  * The security headers exactly as the build fixed them (`next.config` headers, in the routes
  * manifest): Next.js applies those to what it routes, the gate to everything else, so both agree
- * even if the environment changed since the build. The rule is security-headers.mjs.
+ * even if the environment changed since the build. Without a build manifest, the rule itself
+ * (security-headers.mjs), from this environment.
  */
-function readBuildSecurityHeaders() {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(dir, '.next/routes-manifest.json'), 'utf8'));
-    const rule = manifest.headers?.find((/** @type {{ source: string, has?: unknown }} */ r) => r.source === '/:path*' && !r.has);
-    if (rule?.headers?.some((/** @type {{ key: string }} */ h) => h.key === 'Content-Security-Policy')) return rule.headers;
-  } catch {
-    // No build manifest: the rule itself, from this environment.
-  }
-  return securityHeaders();
-}
-
-/** The Draft Mode cookie of a real preview holds this build's preview id. */
-function readPreviewModeId() {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, '.next/prerender-manifest.json'), 'utf8')).preview?.previewModeId ?? null;
-  } catch {
-    return null;
-  }
-}
+const buildSecurityHeaders = readBuildHeadersOfEveryPath(dir) ?? securityHeaders();
 
 const { default: next } = await import('next');
 // The gate refuses a request without Host itself, with the security headers (Node.js's 400 has none).
@@ -90,13 +70,13 @@ const internalToken = randomUUID();
 const notFoundDocuments = new NotFoundDocuments({ origin: ownOrigin, token: internalToken });
 // Asked of this server with the same internal token as the 404 page (the gate refuses it to anyone else).
 const routeCatalogue = new RouteCatalogue({ origin: ownOrigin, headers: { [notFoundDocumentHeader]: internalToken } }).install();
-const buildSecurityHeaders = readBuildSecurityHeaders();
 server.on('clientError', answerClientError(buildSecurityHeaders));
 server.on('checkExpectation', answerUnmetExpectation(buildSecurityHeaders));
 const gate = createGate({
   handle: app.getRequestHandler(),
   securityHeaders: buildSecurityHeaders,
-  previewModeId: readPreviewModeId(),
+  // The Draft Mode cookie of a real preview holds this build's preview id.
+  previewModeId: readPreviewModeId(dir),
   notFoundDocuments,
   internalToken,
   // Per address, sized for a crowd behind one (a venue's Wi-Fi, a phone carrier's NAT): 300 at

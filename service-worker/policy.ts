@@ -1,5 +1,6 @@
 import { isLocale, type Locale, defaultLocale } from '@/i18n/locales';
 import { categoryFilterParam, sectionPath } from '@/i18n/routes';
+import { isRscRequest as isRscRequestOf } from '@/lib/next-internals/wire.mjs';
 
 /**
  * What the service worker may keep, as pure functions of URLs and responses (unit-tested in
@@ -26,7 +27,7 @@ export function previewTransition(pathname: string): 'enter' | 'exit' | null {
 
 /** A React Server Components payload (client navigation): tied to one build, never kept. */
 export function isRscRequest(request: Request, url: URL): boolean {
-  return request.headers.get('RSC') === '1' || url.searchParams.has('_rsc');
+  return isRscRequestOf((name) => request.headers.get(name), `${url.pathname}${url.search}`);
 }
 
 /** The `Cache-Control` directives that forbid keeping a copy on the device. */

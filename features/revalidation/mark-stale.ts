@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { markTagStaleInIncrementalCache } from '@/lib/next-internals/work-store';
 
 /*
  * Marking a tag stale ("serve the last page once more, render anew in the background": the
@@ -15,8 +15,8 @@ import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage
  * `revalidateTag(tag, 'max')` would give it. The site has no `'use cache'` function, so the
  * cache handlers of those (which `revalidateTag` also tells) have nothing to mark.
  *
- * Next.js exports no public way to do this; the store comes from its server build (pinned version
- * in package.json) — tests/unit/revalidation/mark-stale.test.ts fails if that module moves.
+ * Next.js exports no public way to do this: lib/next-internals/work-store.ts reaches its request
+ * store, and tests/e2e/next-internals.spec.ts checks that store's shape on the running site.
  */
 
 /** Marks a tag stale while the webhook's request runs (applied before the answer). */
@@ -26,11 +26,5 @@ export function markStaleDuringRequest(tag: string): void {
 
 /** The same mark, applied now: for marks made after the answer (see above). */
 export async function markStaleNow(tag: string): Promise<void> {
-  const store = workAsyncStorage.getStore();
-  if (!store?.incrementalCache) throw new Error('markStaleNow: called outside a request of the Next.js server');
-  // Without durations the handler would expire the entry outright (a blocking render, a 500
-  // while the content server is down): the 'max' profile always exists in Next.js's defaults.
-  const max = store.cacheLifeProfiles.max;
-  if (!max) throw new Error("markStaleNow: Next.js has no 'max' cache-life profile");
-  await store.incrementalCache.revalidateTag([tag], { expire: max.expire });
+  await markTagStaleInIncrementalCache(tag);
 }

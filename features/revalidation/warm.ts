@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { renderStatusHeader, staleRenderStatus } from '@/lib/next-internals/wire.mjs';
 
 /**
  * After a webhook, the instance that took it renders every affected page itself, so that the
@@ -36,7 +37,8 @@ export function warmSettingsFromEnv(env: Record<string, string | undefined>): Wa
 }
 
 /**
- * Asks this instance for a path with HEAD and gives its `x-nextjs-cache` answer. Through
+ * Asks this instance for a path with HEAD and gives its render status (Next's `x-nextjs-cache`
+ * header: lib/next-internals/wire.mjs). Through
  * node:http rather than `fetch`: inside the server, `fetch` is Next.js's instrumented one, which
  * was seen answering the webhook's later requests with the first, stale, response.
  */
@@ -47,7 +49,7 @@ export const headProbe: Probe = (url, timeoutMs) =>
     const target = new URL(url);
     const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: 'HEAD', timeout: timeoutMs }, (response) => {
       response.resume();
-      const header = response.headers['x-nextjs-cache'];
+      const header = response.headers[renderStatusHeader];
       resolve(typeof header === 'string' ? header : null);
     });
     request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
@@ -69,7 +71,7 @@ export interface WarmReport {
 export async function renderOne(url: string, deadline: number, probe: Probe): Promise<true | false | Error> {
   while (Date.now() < deadline) {
     try {
-      if ((await probe(url, Math.max(1, deadline - Date.now()))) !== 'STALE') return true;
+      if ((await probe(url, Math.max(1, deadline - Date.now()))) !== staleRenderStatus) return true;
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }

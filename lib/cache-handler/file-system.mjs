@@ -3,15 +3,11 @@
  * also serves the pages pre-rendered at build, with one rule added: a 404 answer never creates
  * an entry (see not-found-entries.mjs). Nothing else differs from Next's default.
  *
- * Next.js exports no public base class for this; the file-system cache is taken from its
- * server build (pinned version in package.json) — `tests/unit/cache-handler/file-system.test.ts`
- * fails if that module moves.
+ * Next.js exports no public base class for this: lib/next-internals/file-system-cache.mjs takes
+ * it from Next's server build and checks it when loaded.
  */
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { FileSystemCache } from '../next-internals/file-system-cache.mjs';
 import { shouldStore } from './not-found-entries.mjs';
-
-/** @type {new (context: Record<string, unknown>) => { get(key: string, ctx?: unknown): Promise<unknown>, set(key: string, value: unknown, ctx?: unknown): Promise<void> }} */
-const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
 
 export default class FestivalFileSystemCache extends FileSystemCache {
   /**

@@ -14,12 +14,12 @@
  * Next 16.4 stores pages under route-owned keys (`/route-cache/APP_PAGE/<hash>/$/path`) that
  * 3.3.0 does not write, so a page is rendered once on its first request after a deploy, then shared.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { readBuildIdBeside } from '../next-internals/build-output.mjs';
+import { marksStale, withCacheControl } from '../next-internals/cache-entries.mjs';
 import { keyPrefixFor } from './key-prefix.mjs';
 import { shouldStore } from './not-found-entries.mjs';
 import { pageExpireSeconds, redisEntrySeconds } from './lifetimes.mjs';
@@ -30,14 +30,6 @@ import { updateCacheStatus } from './status.mjs';
 /** One setup per process, whichever module instance Next.js loads this file as. */
 const processKey = Symbol.for('festival.cache-handler');
 
-function readBuildId(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown-build';
-  }
-}
-
 function createSetup(serverDistDir) {
   const local = createLruHandler({ maxItemsNumber: 5000, maxItemSizeBytes: 256 * 1024 * 1024 });
   const ttl = { estimateExpireAge: (staleAge) => Math.max(staleAge, redisEntrySeconds) };
@@ -46,7 +38,7 @@ function createSetup(serverDistDir) {
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     return { config: { handlers: [local], ttl }, staleTags: createStaleTags({ client: null, key: '' }), connected: Promise.resolve() };
   }
-  const keyPrefix = keyPrefixFor(readBuildId(serverDistDir));
+  const keyPrefix = keyPrefixFor(readBuildIdBeside(serverDistDir));
   updateCacheStatus({ keyPrefix });
   const client = connectRedis({ url });
   const shared = createRedisHandler({ client, keyPrefix, timeoutMs: 1000, keyExpirationStrategy: 'EXAT' });
@@ -84,7 +76,7 @@ export default class FestivalCacheHandler extends CacheHandler {
     if (!entry) return entry;
     const markedAt = await this.#setup.staleTags.latest([...new Set([...(entry.tags ?? []), ...(ctx.softTags ?? [])])]);
     const seen = withStaleness(entry, markedAt);
-    return seen && withCacheControl(seen);
+    return seen && withCacheControl(seen, pageExpireSeconds);
   }
 
   async set(key, value, ctx) {
@@ -95,20 +87,8 @@ export default class FestivalCacheHandler extends CacheHandler {
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : [...tags];
     // revalidateTag(tag, 'max') and other profiles: stale-while-revalidate on every instance.
-    if (durations && durations.expire !== 0) return this.#setup.staleTags.mark(list);
+    if (marksStale(durations)) return this.#setup.staleTags.mark(list);
     // No profile (updateTag, revalidatePath): expire now, the package's deletion.
     return super.revalidateTag(list);
   }
-}
-
-/**
- * Pages and route responses carry their lifetime, so an instance that did not render an entry
- * revalidates it on the same schedule as the one that did (Next.js otherwise assumes 1 s for a
- * page it has no record of).
- */
-function withCacheControl(entry) {
-  const kind = entry.value?.kind;
-  const revalidate = entry.lifespan?.revalidate;
-  if ((kind !== 'APP_PAGE' && kind !== 'APP_ROUTE') || entry.cacheControl || typeof revalidate !== 'number') return entry;
-  return { ...entry, cacheControl: { revalidate, expire: pageExpireSeconds } };
 }

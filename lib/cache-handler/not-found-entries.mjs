@@ -1,3 +1,5 @@
+import { isNotFoundAnswer } from '../next-internals/cache-entries.mjs';
+
 /**
  * The rule that keeps invented URLs from filling the cache: a 404 answer never CREATES a cache
  * entry; it only REPLACES one (the page of an item that was unpublished, trashed or renamed).
@@ -10,15 +12,8 @@
  * Storage for 404s is thus bounded by the paths that once had a page.
  */
 
-/**
- * @param {unknown} value the value Next.js asks the cache handler to store
- * @returns {boolean} true for a rendered page or route response whose status is 404
- */
-export function isNotFoundResponse(value) {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, status } = /** @type {{ kind?: unknown, status?: unknown }} */ (value);
-  return (kind === 'APP_PAGE' || kind === 'APP_ROUTE') && status === 404;
-}
+/** True for a rendered page or route response whose status is 404 (Next's entry shapes: lib/next-internals/). */
+export const isNotFoundResponse = isNotFoundAnswer;
 
 /**
  * Whether to store `value` under a key: always, except a 404 where nothing is stored yet.

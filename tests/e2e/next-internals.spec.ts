@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readBuildHeadersOfEveryPath, readPreviewModeId, readStandaloneConfig } from '../../lib/next-internals/build-output.mjs';
+import { fileSystemCacheProblems } from '../../lib/next-internals/file-system-cache.mjs';
+import { draftModeCookie, renderStatusHeader, rscHeader, rscQueryParam, staleRenderStatus } from '../../lib/next-internals/wire.mjs';
+import { e2ePreviewSecret } from './support/preview-env';
+
+/**
+ * Every Next.js internal the site relies on (lib/next-internals/), checked against this build
+ * served by the site's own server: after a Next.js upgrade this spec fails first, each test
+ * naming what changed. Nothing here is a stand-in: the build's files, the running server's
+ * request store (through /api/health), its answers and its cookies.
+ */
+
+const buildDir = process.cwd();
+
+test("Next's request store still lets the webhook mark tags stale at once (mark-stale.ts)", async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  const { nextInternals } = (await response.json()) as { nextInternals?: string[] };
+  expect(nextInternals, 'GET /api/health no longer reports nextInternals').toBeDefined();
+  expect(nextInternals, `What no longer holds in the running server: ${nextInternals?.join('; ')}`).toEqual([]);
+});
+
+test("Next's file-system cache is still the class the single-machine cache handler extends", () => {
+  const problems = fileSystemCacheProblems();
+  expect(problems, problems.join('; ')).toEqual([]);
+});
+
+test('a cached page still says how it was served (x-nextjs-cache), which the webhook waits on', async ({ request }) => {
+  // Asked twice: the first may find the page stale or render it on the spot; the second is from the cache.
+  await request.head('/calendar');
+  const response = await request.head('/calendar');
+  const status = response.headers()[renderStatusHeader];
+  expect(status, `Next no longer sends ${renderStatusHeader} on a cached page: features/revalidation/warm.ts cannot tell a finished render`).toBeDefined();
+  expect(['HIT', staleRenderStatus], `Next's ${renderStatusHeader} is now "${status}", neither HIT nor ${staleRenderStatus}`).toContain(status);
+});
+
+test('client navigations still ask for their payload with the RSC header and the _rsc parameter', async ({ page, request }) => {
+  const payload = await request.get('/calendar', { headers: { [rscHeader]: '1' } });
+  expect(payload.headers()['content-type'], `a request with the ${rscHeader} header is no longer answered with an RSC payload`).toMatch(/^text\/x-component/);
+  // The router prefetches the links in view: those requests carry both markers.
+  const prefetch = page.waitForRequest((asked) => asked.headers()[rscHeader] !== undefined);
+  await page.goto('/');
+  const asked = await prefetch;
+  expect(new URL(asked.url()).searchParams.has(rscQueryParam), `Next's router no longer adds ?${rscQueryParam}= to its payload requests (${asked.url()})`).toBe(true);
+});
+
+test("Draft Mode's cookie still holds the build's preview id (prerender-manifest.json)", async ({ request }) => {
+  const previewModeId = readPreviewModeId(buildDir);
+  expect(previewModeId, "Next's .next/prerender-manifest.json no longer has preview.previewModeId").toBeTruthy();
+  const entered = await request.get(`/api/preview?${new URLSearchParams({ secret: e2ePreviewSecret, type: 'page', slug: 'contact', lang: 'en' })}`, { maxRedirects: 0 });
+  expect(entered.status(), await entered.text()).toBe(307);
+  const cookies = entered.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+  const draftCookie = cookies.find((cookie) => cookie.startsWith(`${draftModeCookie}=`));
+  expect(draftCookie, `Draft Mode no longer sets ${draftModeCookie} (cookies: ${cookies.join(' | ')})`).toBeDefined();
+  expect(draftCookie!.split(';')[0], `${draftModeCookie} no longer holds the build's preview id`).toBe(`${draftModeCookie}=${previewModeId}`);
+  // The gate recognises it: the preview is marked noindex.
+  const preview = await request.get('/contact', { headers: { cookie: `${draftModeCookie}=${previewModeId}` } });
+  expect(preview.headers()['x-robots-tag']).toMatch(/noindex/);
+});
+
+test("Next's own HTML 404 is still replaced by the site's 404 page (its writes are intercepted)", async ({ request }) => {
+  // A preview skips the gate's catalogue, so Next.js renders the unknown slug and answers 404 itself.
+  const cookie = `${draftModeCookie}=${readPreviewModeId(buildDir)}`;
+  const response = await request.get('/event/no-such-event-for-next-internals', { headers: { cookie } });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  expect(await response.text(), "Next's 404 went out as it wrote it: lib/next-internals/answer-writes.mjs no longer sees it start").toContain('Page not found');
+});
+
+test("the build still holds what the site's server reads: standalone config and the headers of every path", () => {
+  expect(() => readStandaloneConfig(buildDir)).not.toThrow();
+  expect(readBuildHeadersOfEveryPath(buildDir), "Next's .next/routes-manifest.json no longer has the next.config headers of /:path*").not.toBeNull();
+  const requiredFiles = JSON.parse(readFileSync(path.join(buildDir, '.next/required-server-files.json'), 'utf8')) as { config?: { cacheHandler?: string } };
+  expect(requiredFiles.config?.cacheHandler, 'the standalone config no longer carries the cache handler').toMatch(/lib\/cache-handler\//);
+});
