@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { NEXT_RSC_UNION_QUERY, RSC_HEADER } from 'next/dist/client/components/app-router-headers';
 import { readBuildHeadersOfEveryPath, readPreviewModeId, readStandaloneConfig } from '../../lib/next-internals/build-output.mjs';
 import { fileSystemCacheProblems } from '../../lib/next-internals/file-system-cache.mjs';
 import { draftModeCookie, renderStatusHeader, rscHeader, rscQueryParam, staleRenderStatus } from '../../lib/next-internals/wire.mjs';
@@ -37,14 +38,18 @@ test('a cached page still says how it was served (x-nextjs-cache), which the web
   expect(['HIT', staleRenderStatus], `Next's ${renderStatusHeader} is now "${status}", neither HIT nor ${staleRenderStatus}`).toContain(status);
 });
 
-test('client navigations still ask for their payload with the RSC header and the _rsc parameter', async ({ page, request }) => {
+test('RSC payload requests are still marked by the RSC header and the _rsc parameter', async ({ request }) => {
+  // The server answers the header with a payload, not a document (the gate and the service worker
+  // must not treat those answers as pages).
   const payload = await request.get('/calendar', { headers: { [rscHeader]: '1' } });
   expect(payload.headers()['content-type'], `a request with the ${rscHeader} header is no longer answered with an RSC payload`).toMatch(/^text\/x-component/);
-  // The router prefetches the links in view: those requests carry both markers.
-  const prefetch = page.waitForRequest((asked) => asked.headers()[rscHeader] !== undefined);
-  await page.goto('/');
-  const asked = await prefetch;
-  expect(new URL(asked.url()).searchParams.has(rscQueryParam), `Next's router no longer adds ?${rscQueryParam}= to its payload requests (${asked.url()})`).toBe(true);
+  // The site has no client-side navigation to observe: the names the built router uses are Next's own.
+  expect(RSC_HEADER, `Next's router now marks payload requests with "${RSC_HEADER}"`).toBe(rscHeader);
+  expect(NEXT_RSC_UNION_QUERY, `Next's router now adds "?${NEXT_RSC_UNION_QUERY}=" to payload requests`).toBe(rscQueryParam);
+  // A payload request for a URL that names nothing gets one line, not the 404 document.
+  const unknown = await request.get('/nowhere-at-all', { headers: { [rscHeader]: '1' } });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toBe('Not found\n');
 });
 
 test("Draft Mode's cookie still holds the build's preview id (prerender-manifest.json)", async ({ request }) => {
