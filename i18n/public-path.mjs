@@ -41,8 +41,8 @@ export function isCalendarDay(/** @type {string} */ value) {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** @param {string} segment @returns {Locale | null} */
-function localeOf(segment) {
+/** The language a first segment names (`fr`, and `en`, which Next.js redirects), or null. */
+export function localeOfSegment(/** @type {string} */ segment) {
   return /** @type {readonly string[]} */ (locales).includes(segment) ? /** @type {Locale} */ (segment) : null;
 }
 
@@ -65,7 +65,7 @@ export function sectionOfSegment(locale, segment) {
  * @returns {PublicPath | null}
  */
 export function parseSegments(segments, params = []) {
-  const prefix = segments[0] === undefined ? null : localeOf(segments[0]);
+  const prefix = segments[0] === undefined ? null : localeOfSegment(segments[0]);
   const locale = prefix ?? defaultLocale;
   const [first, ...rest] = prefix ? segments.slice(1) : segments;
   if (first === undefined) return { locale, prefix, section: null, rest: [], slug: null, tail: [], day: null, category: null };

@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale, isLocale } from './locales';
+import { type Locale, defaultLocale } from './locales';
 import * as routeTable from './route-table.mjs';
 
 /**
@@ -48,34 +48,3 @@ export function sectionPath(locale: Locale, section: Section, slug?: string): st
 export function homePath(locale: Locale): string {
   return localePrefix(locale) || '/';
 }
-
-/** The section whose public first segment is `segment` in `locale`, if any. */
-export function sectionForSegment(locale: Locale, segment: string): Section | undefined {
-  return (Object.keys(sections) as Section[]).find((s) => sections[s][locale] === segment);
-}
-
-export interface InternalRoute {
-  locale: Locale;
-  /** The path under `app/[locale]/`, i.e. with English segments, starting with `/`. */
-  internalPath: string;
-}
-
-/**
- * Maps a public path to the locale and the internal path it renders. `/fr/evenement/x` →
- * `{ fr, /event/x }`; `/event/x` → `{ en, /event/x }`. Returns null for a first segment that
- * belongs to no section of that language (a 404).
- */
-export function resolvePublicPath(pathname: string): InternalRoute | null {
-  const parts = pathname.split('/').filter(Boolean);
-  let locale: Locale = defaultLocale;
-  if (parts[0] && isLocale(parts[0]) && parts[0] !== defaultLocale) {
-    locale = parts[0];
-    parts.shift();
-  }
-  if (parts.length === 0) return { locale, internalPath: '/' };
-  const section = sectionForSegment(locale, parts[0]!);
-  if (!section) return null;
-  const rest = parts.slice(1);
-  return { locale, internalPath: `/${[sections[section].en, ...rest].join('/')}` };
-}
-

@@ -1,5 +1,6 @@
 // @ts-check
-import { categoryFilterParam, defaultLocale, filteredListSections, locales, notFoundPageSegment, sections } from '../i18n/route-table.mjs';
+import { localeOfSegment, parseSegments } from '../i18n/public-path.mjs';
+import { categoryFilterParam, defaultLocale, filteredListSections, notFoundPageSegment, sections } from '../i18n/route-table.mjs';
 import { slugFromDecoded } from '../lib/slug-syntax.mjs';
 
 /**
@@ -19,7 +20,7 @@ import { slugFromDecoded } from '../lib/slug-syntax.mjs';
  *   be rendered and cached as a page of its own (a slug of n letters has 2^n spellings).
  * - Everything else passes, unchanged (absolute-form request targets become origin-form).
  *
- * @typedef {(typeof locales)[number]} Locale
+ * @typedef {import('../i18n/public-path.mjs').Locale} Locale
  * @typedef {'page' | 'api' | 'asset' | 'file'} PathKind
  * @typedef {{ kind: 'pass', url: string, pathKind: PathKind, locale: Locale, section: string | null, rest?: string[], params?: Array<[string, string]> }
  *   | { kind: 'refuse', status: 400 | 405 | 414, message: string, allow?: string }
@@ -132,22 +133,6 @@ function lowercaseAscii(decoded) {
   return decoded.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
-/** @param {string} segment @returns {Locale | null} */
-function localeOfPrefix(segment) {
-  return /** @type {readonly string[]} */ (locales).includes(segment) ? /** @type {Locale} */ (segment) : null;
-}
-
-/**
- * The section (its key) whose public first segment is `segment` in `locale`.
- * @param {Locale} locale @param {string} segment
- */
-function sectionOf(locale, segment) {
-  for (const [key, segments] of Object.entries(sections)) {
-    if (segments[locale] === segment) return key;
-  }
-  return null;
-}
-
 /**
  * @param {string} method
  * @param {string} target the request target (`req.url`)
@@ -179,19 +164,21 @@ export function inspectRequest(method, target, options = {}) {
     return { kind: 'refuse', status: 405, message: `${method} is not allowed here (allowed: ${allow})`, allow };
   }
   // A file's 404 (an unknown feed, `/fr/calendrier/feed/x.ics`) is the 404 page of its language.
-  const fileLocale = pathKind === 'file' && segments[0] !== undefined ? localeOfPrefix(segments[0]) : null;
+  const fileLocale = pathKind === 'file' && segments[0] !== undefined ? localeOfSegment(segments[0]) : null;
   if (pathKind !== 'page') return { kind: 'pass', url, pathKind, locale: fileLocale ?? defaultLocale, section: null };
 
-  // A page: `/{section}/…` in English, `/fr/{section}/…` in French (`/en/…` redirects to English).
-  const prefix = segments[0] === undefined ? null : localeOfPrefix(segments[0]);
+  // A page: `/{section}/…` in English, `/fr/{section}/…` in French (`/en/…` redirects to English),
+  // read by THE path parser (i18n/public-path.mjs).
+  const parsed = parseSegments(segments, params);
+  const prefix = segments[0] === undefined ? null : localeOfSegment(segments[0]);
   const locale = prefix ?? defaultLocale;
-  const [first, ...rest] = prefix ? segments.slice(1) : segments;
-  if (first === undefined) return { kind: 'pass', url, pathKind, locale, section: null };
+  if (parsed && parsed.section === null) return { kind: 'pass', url, pathKind, locale, section: null };
   const notFound = /** @type {GateDecision} */ ({ kind: 'not-found', locale });
-  if (first === notFoundPageSegment && rest.length === 0) {
-    return options.allowNotFoundPage ? { kind: 'pass', url, pathKind, locale, section: null } : notFound;
+  if (!parsed) {
+    const isNotFoundPage = segments.length === (prefix ? 2 : 1) && segments.at(-1) === notFoundPageSegment;
+    return isNotFoundPage && options.allowNotFoundPage ? { kind: 'pass', url, pathKind, locale, section: null } : notFound;
   }
-  const section = sectionOf(locale, first);
+  const { section, rest } = parsed;
   if (!section || rest.length > maxSegmentsAfterSection) return notFound;
   if (!rest.every((segment) => slugFromDecoded(segment) !== null)) return notFound;
   // `?category=x` is rewritten into a path (i18n/rewrites.mjs): it must be a slug too.
@@ -202,7 +189,7 @@ export function inspectRequest(method, target, options = {}) {
   }
   const capitalFilter = filterParam !== null && params.some(([name, value]) => name === filterParam && asciiCapital.test(value));
   if (rest.some((segment) => asciiCapital.test(segment)) || capitalFilter) {
-    const canonicalPath = [...(prefix ? [prefix] : []), first, ...rest.map(lowercaseAscii)].map((segment) => `/${encodeURIComponent(segment)}`).join('');
+    const canonicalPath = [...(parsed.prefix ? [parsed.prefix] : []), sections[section][locale], ...rest.map(lowercaseAscii)].map((segment) => `/${encodeURIComponent(segment)}`).join('');
     const canonicalQuery = capitalFilter
       ? params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(name === filterParam ? lowercaseAscii(value) : value)}`).join('&')
       : query;

@@ -1,6 +1,7 @@
 import { contentTypeOfItemSection, contentTypeRegistry } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
-import { resolvePublicPath, type Section, sectionForSegment, sectionPath } from '@/i18n/routes';
+import { parsePublicPath } from '@/i18n/public-path.mjs';
+import { type Section, sectionPath } from '@/i18n/routes';
 import type { MenuItem } from '@/queries/types';
 import { menuItemHref } from './menu-model';
 
@@ -32,15 +33,10 @@ export function isSamePage(a: string, b: string): boolean {
  * to no list) and paths that are not the site's.
  */
 export function sectionOfPath(path: string): Section | null {
-  const resolved = resolvePublicPath(splitPath(path).pathname);
-  if (!resolved) return null;
-  const [first, ...rest] = resolved.internalPath.split('/').filter(Boolean);
-  if (!first) return null;
-  const section = sectionForSegment('en', first);
+  const section = parsePublicPath(splitPath(path).pathname)?.section;
   if (!section) return null;
   const type = contentTypeOfItemSection(section);
-  if (!type || rest.length === 0) return type ? contentTypeRegistry[type].listSection : section;
-  return contentTypeRegistry[type].listSection;
+  return type ? contentTypeRegistry[type].listSection : section;
 }
 
 /** The section whose root `href` is (`/calendar`, `/fr/a-propos`), or null (an item, a filtered list, elsewhere). */

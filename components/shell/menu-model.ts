@@ -2,7 +2,8 @@ import { type FilteredList, itemPath } from '@/i18n/content-types';
 import { festivalCategorySlug, festivalName } from '@/i18n/festival';
 import { categoryFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
-import { homePath, resolvePublicPath, type Section, sectionPath } from '@/i18n/routes';
+import { parsePublicPath } from '@/i18n/public-path.mjs';
+import { homePath, type Section, sectionPath } from '@/i18n/routes';
 import type { Category, ConnectedNode, MenuItem } from '@/queries/types';
 
 /** The two lists a category sub-menu can filter. */
@@ -29,7 +30,7 @@ export function menuItemHref(locale: Locale, item: MenuItem): string {
   if (item.external) return item.path;
   const [pathname = '/', query] = item.path.split('?');
   const trimmed = pathname.replace(/\/+$/, '') || '/';
-  if (resolvePublicPath(trimmed)) return query ? `${trimmed}?${query}` : trimmed;
+  if (parsePublicPath(trimmed)) return query ? `${trimmed}?${query}` : trimmed;
   const parts = trimmed.split('/').filter(Boolean);
   const archive = wordpressArchives[parts[0] === 'fr' ? (parts[1] ?? '') : (parts[0] ?? '')];
   if (archive) return sectionPath(locale, archive);

@@ -1,6 +1,8 @@
 import { contentTypeRegistry, itemPath } from '@/i18n/content-types';
 import { otherLocale } from '@/i18n/locales';
-import { homePath, resolvePublicPath, sectionForSegment, sectionPath } from '@/i18n/routes';
+import { pathsShowingEvery } from '@/i18n/item-pages';
+import { parsePublicPath } from '@/i18n/public-path.mjs';
+import { homePath, sectionPath } from '@/i18n/routes';
 import type { RevalidationPlan } from '@/features/revalidation/plan';
 import { parseTag } from '@/queries/tags';
 
@@ -12,9 +14,7 @@ export function pathsForTag(tag: string): string[] {
   if (content === 'shell') return [homePath(locale)];
   if (!slug) {
     const list = contentTypeRegistry[content].listSection;
-    // Every event is on the timetable, and My schedule carries the whole programme.
-    const schedule = content === 'event' ? [sectionPath(locale, 'festivalSchedule'), sectionPath(locale, 'mySchedule')] : [];
-    return [homePath(locale), ...(list ? [sectionPath(locale, list)] : []), ...schedule];
+    return [homePath(locale), ...(list ? [sectionPath(locale, list)] : []), ...pathsShowingEvery(content, [locale])];
   }
   // A page's tag is its English slug for top-level pages, so in English it is its own.
   return [itemPath(content, locale, { slug, englishSlug: locale === 'en' ? slug : null })];
@@ -27,14 +27,11 @@ export function pathsForTag(tag: string): string[] {
  */
 export function counterpartPath(publicPath: string): string | null {
   const [pathname = '/'] = publicPath.split('?');
-  const route = resolvePublicPath(pathname);
-  if (!route) return null;
-  const other = otherLocale(route.locale);
-  const parts = route.internalPath.split('/').filter(Boolean);
-  if (parts.length === 0) return homePath(other);
-  if (parts.length > 1) return null;
-  const section = sectionForSegment('en', parts[0]!);
-  return section ? sectionPath(other, section) : null;
+  const path = parsePublicPath(pathname);
+  if (!path) return null;
+  const other = otherLocale(path.locale);
+  if (!path.section) return homePath(other);
+  return path.rest.length === 0 ? sectionPath(other, path.section) : null;
 }
 
 /**

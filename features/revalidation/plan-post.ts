@@ -1,10 +1,11 @@
 import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
 import { categoryFilterPath } from '@/i18n/links';
 import { type Locale, locales } from '@/i18n/locales';
+import { pathsShowingEvery } from '@/i18n/item-pages';
 import { filteredListSections, homePath } from '@/i18n/routes';
 import type { FoundItem, ItemKey } from '@/queries/revalidation';
 import { contentTag, itemTag, slugIndexTag } from '@/queries/tags';
-import { categoryDayPaths, dayPaths, listPaths, planForShell, publicItemPath, type RevalidationPlan, schedulePagePaths, unique } from './plan';
+import { categoryDayPaths, dayPaths, listPaths, planForShell, publicItemPath, type RevalidationPlan, unique } from './plan';
 
 /**
  * One changed post, as the webhook found it out (features/revalidation/resolve.ts): the whole
@@ -93,7 +94,7 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...dayPaths(days),
     ...change.related.map((item) => publicItemPath(item, change.related)),
     ...(slugsChanged ? ['/sitemap.xml'] : []),
-    ...(change.type === 'event' ? schedulePagePaths() : []),
+    ...pathsShowingEvery(change.type),
     ...filteredListPaths(change.items),
     ...categoryDayPaths(change.items, days),
   ]);

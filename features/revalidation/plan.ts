@@ -2,9 +2,11 @@ import { type ContentType, contentTypeOfItemSection, contentTypeOfListSection, c
 import { festivalCategorySlug } from '@/i18n/festival';
 import { dayFilterPath } from '@/i18n/links';
 import { type Locale, locales } from '@/i18n/locales';
-import { dayFilteredListSections, homePath, resolvePublicPath, sectionForSegment, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
+import { typesShownOn } from '@/i18n/item-pages';
+import { parsePublicPath } from '@/i18n/public-path.mjs';
+import { homePath, sectionPath, sections, topLevelPageSections, type Section } from '@/i18n/routes';
 import { isIsoDay } from '@/lib/festival-day';
-import { normalizeSlug } from '@/lib/slug';
+import { slugFromDecoded } from '@/lib/slug-syntax.mjs';
 import type { ItemKey } from '@/queries/revalidation';
 import { contentTag, itemTag, withSlugIndexTags } from '@/queries/tags';
 
@@ -46,11 +48,6 @@ export function categoryDayPaths(items: readonly { locale: Locale; categories: r
   return unique(items.flatMap((item) => item.categories.flatMap((category) => days.filter(isIsoDay).map((day) => dayFilterPath(item.locale, 'calendar', day, category)))));
 }
 
-/** The timetable and My schedule in both languages: they show every event (day pages follow the calendar's tag). */
-export function schedulePagePaths(): string[] {
-  return locales.flatMap((locale) => [sectionPath(locale, 'festivalSchedule'), sectionPath(locale, 'mySchedule')]);
-}
-
 /** Menus, settings and categories are in every page's shell: every page is refreshed. */
 export function planForShell(content: 'shell' | 'about'): RevalidationPlan {
   const tags = locales.flatMap((locale) => [contentTag('shell', locale), contentTag(content, locale)]);
@@ -66,25 +63,20 @@ export function planForShell(content: 'shell' | 'about'): RevalidationPlan {
 export function tagsForPath(publicPath: string): string[] {
   const [pathname = '/'] = publicPath.split('?');
   if (pathname === '/sitemap.xml') return locales.flatMap((locale) => contentTypes.map((type) => contentTag(type, locale)));
-  const route = resolvePublicPath(pathname);
-  if (!route) return [];
-  const { locale } = route;
-  const [first, slug] = route.internalPath.split('/').filter(Boolean);
-  if (!first) return [contentTag('event', locale)];
-  const section = sectionForSegment('en', first);
-  if (!section) return [];
+  const path = parsePublicPath(pathname);
+  if (!path) return [];
+  const { locale, section, slug } = path;
+  if (!section) return [contentTag('event', locale)];
+  // The pages that show every item of a type (the timetable, My schedule: i18n/item-pages.ts) read its list.
+  const lists = typesShownOn(section).map((type) => contentTag(type, locale));
   // The timetable is the festival-schedule page's text above a schedule built from the events.
-  if (section === 'festivalSchedule') return [itemTag('page', 'en', sections[section].en), contentTag('event', locale)];
-  if ((topLevelPageSections as readonly Section[]).includes(section)) return [itemTag('page', 'en', sections[section].en)];
+  if ((topLevelPageSections as readonly Section[]).includes(section)) return [itemTag('page', 'en', sections[section].en), ...lists];
   if (section === 'about' && !slug) return [contentTag('about', locale), itemTag('about', locale, festivalCategorySlug[locale])];
-  // My schedule carries the programme (to compare picks with it) and its feeds read it.
-  if (section === 'mySchedule') return [contentTag('event', locale)];
-  // A day of a list (`/calendar/2027-09-23`) is the list's.
-  const isDay = slug !== undefined && (dayFilteredListSections as readonly Section[]).includes(section) && isIsoDay(slug);
-  const isItem = slug !== undefined && slug !== 'category' && !isDay;
-  const type = isItem ? contentTypeOfItemSection(section) : contentTypeOfListSection(section);
+  if (lists.length > 0) return lists;
+  // A day of a list (`/calendar/2027-09-23`) and a filtered list are the list's.
+  const type = slug ? contentTypeOfItemSection(section) : contentTypeOfListSection(section);
   if (!type) return [];
-  return isItem ? [itemTag(type, locale, normalizeSlug(slug) ?? slug)] : [contentTag(type, locale)];
+  return slug ? [itemTag(type, locale, slugFromDecoded(slug) ?? slug)] : [contentTag(type, locale)];
 }
 
 export function planForPaths(paths: string[]): RevalidationPlan {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@/i18n/dictionaries/en';
 import { fr } from '@/i18n/dictionaries/fr';
 import { categoryFilterPath } from '@/i18n/links';
-import { resolvePublicPath, sectionPath, sections } from '@/i18n/routes';
+import { sectionPath, sections } from '@/i18n/routes';
 
 describe('route table', () => {
   it('matches the spec table for both languages', () => {
@@ -26,20 +26,6 @@ describe('route table', () => {
       const segments = Object.values(sections).map((s) => s[locale]);
       expect(new Set(segments).size).toBe(segments.length);
     }
-  });
-
-  it.each([
-    ['/', { locale: 'en', internalPath: '/' }],
-    ['/fr', { locale: 'fr', internalPath: '/' }],
-    ['/event/opening-night', { locale: 'en', internalPath: '/event/opening-night' }],
-    ['/fr/evenement/soiree-d-ouverture', { locale: 'fr', internalPath: '/event/soiree-d-ouverture' }],
-    ['/fr/partenaires-et-commanditaires', { locale: 'fr', internalPath: '/partners-and-sponsors' }],
-    ['/fr/a-propos/cinema', { locale: 'fr', internalPath: '/about/cinema' }],
-    ['/fr/event/x', null],
-    ['/evenement/x', null],
-    ['/nowhere', null],
-  ])('resolvePublicPath(%s)', (path, expected) => {
-    expect(resolvePublicPath(path)).toEqual(expected);
   });
 });
 
