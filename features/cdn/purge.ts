@@ -1,14 +1,11 @@
-import type { RevalidationPlan } from '@/features/revalidation/plan';
-import { purgePaths, publicUrls } from './purge-paths';
-
 /**
  * Purge-by-URL at a CDN after a revalidation, shaped for Cloudflare's API
  * (`POST https://api.cloudflare.com/client/v4/zones/{zone}/purge_cache`, `{"files": [urls]}`,
  * `Authorization: Bearer <token>`, at most 30 URLs a call); any endpoint that takes that body
  * works. A purge never fails the webhook: failures are logged and reported, nothing more.
  *
- * The webhook purges only once this instance has rendered the pages anew
- * (features/revalidation/warm.ts): purged earlier, the CDN would fetch and keep the previous page.
+ * It listens to the webhook's "these pages were rendered anew" (`onPagesRefreshed` in
+ * features/revalidation/after-answer/): purged earlier, the CDN would fetch and keep the previous page.
  */
 export interface PurgeSettings {
   endpoint: string;
@@ -65,9 +62,14 @@ export async function purgeUrls(urls: string[], settings: PurgeSettings, deps: P
   }
 }
 
-/** Purges the public URLs of every page a revalidation affected, in both languages. */
-export async function purgeAfterRevalidation(plan: RevalidationPlan, settings: PurgeSettings, deps: PurgeDeps = {}): Promise<PurgeResult> {
-  const paths = purgePaths(plan);
+/** Absolute URLs on the public origin (what purge-by-URL APIs take). */
+export function publicUrls(paths: string[], siteUrl: string): string[] {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return paths.map((path) => `${origin}${path.startsWith('/') ? path : `/${path}`}`);
+}
+
+/** Purges the public URLs of these pages (the ones the webhook has just rendered anew). */
+export async function purgePages(paths: string[], settings: PurgeSettings, deps: PurgeDeps = {}): Promise<PurgeResult> {
   if (paths.length === 0) return { status: 'ok', urls: [] };
   return purgeUrls(publicUrls(paths, settings.siteUrl), settings, deps);
 }

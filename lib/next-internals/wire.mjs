@@ -2,7 +2,7 @@
 /**
  * What Next.js puts on the wire that the site reads or writes, although Next documents none of it
  * as an interface: its cookie and header names. The request gate (server/gate.mjs), the service
- * worker (service-worker/) and the webhook's renders (features/revalidation/warm.ts) take them from
+ * worker (service-worker/) and the webhook's renders (features/revalidation/after-answer/warm.ts) take them from
  * here; tests/e2e/next-internals.spec.ts checks each against the running site.
  */
 

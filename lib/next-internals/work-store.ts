@@ -4,7 +4,7 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
 /*
  * Next.js's per-request stores (its `AsyncLocalStorage`s), which Next exports no public way to
  * reach. Used for two things:
- * - marking a tag stale at once after the answer (features/revalidation/mark-stale.ts): inside
+ * - marking a tag stale at once after the answer (features/revalidation/after-answer/mark-stale.ts): inside
  *   `after()`, `revalidateTag` only queues the mark until the whole callback is over, so the mark
  *   goes straight to the request's incremental cache (`store.incrementalCache.revalidateTag`),
  *   with the expiry of the `'max'` cache-life profile (`store.cacheLifeProfiles.max.expire`);

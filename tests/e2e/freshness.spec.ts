@@ -213,7 +213,7 @@ test('an edited event title reaches its pages, the calendar and the home page in
 test('a second save a few ms after the first, while the page re-renders, is served within 2 s too', async ({ request }) => {
   // WordPress saves a post, then its fields and terms, each with a webhook. A view between two
   // saves starts a background render that reads the first; it must not stand as the fresh page
-  // (features/revalidation/settle.ts). Without the second marking pass, about half of these were lost
+  // (`settleDelayMs` in features/revalidation/after-answer/). Without the second marking pass, about half of these were lost
   // until the 300 s safety net.
   const { en: slug } = await eventOnEveryList(request);
   const path = `/event/${slug}`;

@@ -34,7 +34,7 @@ test('a cached page still says how it was served (x-nextjs-cache), which the web
   await request.head('/calendar');
   const response = await request.head('/calendar');
   const status = response.headers()[renderStatusHeader];
-  expect(status, `Next no longer sends ${renderStatusHeader} on a cached page: features/revalidation/warm.ts cannot tell a finished render`).toBeDefined();
+  expect(status, `Next no longer sends ${renderStatusHeader} on a cached page: features/revalidation/after-answer/warm.ts cannot tell a finished render`).toBeDefined();
   expect(['HIT', staleRenderStatus], `Next's ${renderStatusHeader} is now "${status}", neither HIT nor ${staleRenderStatus}`).toContain(status);
 });
 

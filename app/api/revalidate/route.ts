@@ -1,7 +1,6 @@
 import { after } from 'next/server';
-import { purgeSettingsFromEnv } from '@/features/cdn/purge';
-import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
-import { markStaleDuringRequest, markStaleNow } from '@/features/revalidation/mark-stale';
+import { purgePages, purgeSettingsFromEnv } from '@/features/cdn/purge';
+import { markStaleDuringRequest, markStaleNow, refreshAfterAnswer, warmSettingsFromEnv } from '@/features/revalidation/after-answer';
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
 import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
@@ -10,7 +9,6 @@ import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/re
 import { sharedDataLoads } from '@/features/revalidation/shared-data';
 import { cachedShellPages } from '@/features/revalidation/shell-pages';
 import { hasValidSecret } from '@/features/revalidation/secret';
-import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
 import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { locales } from '@/i18n/locales';
@@ -26,7 +24,7 @@ import { invalidateRouteCatalogue } from '@/server/route-catalogue.mjs';
  * A post is followed through its whole lifecycle (published, edited, renamed, unpublished,
  * scheduled, trashed, deleted: features/revalidation/resolve.ts); the answer lists the tags and
  * pages refreshed, the pages now gone, and what could not be found out. After answering, this
- * instance renders every affected page itself (after-answer.ts). Bad requests get a 4xx with one
+ * instance renders every affected page itself (features/revalidation/after-answer/). Bad requests get a 4xx with one
  * line; the content server being down is a 502, never a 500.
  */
 export const dynamic = 'force-dynamic';
@@ -119,14 +117,20 @@ async function handle(request: Request): Promise<Response> {
   invalidateRouteCatalogue();
   forgetSearchAnswers();
   // Once the answer is sent: this instance renders the pages anew, marks the tags again for
-  // renders that were in flight and renders once more (settle.ts), then the CDN purge (optional;
-  // its failures are logged, never the webhook's).
+  // renders that were in flight and renders once more, then tells the CDN purge (optional; its
+  // failures are logged, never the webhook's) which pages it rendered.
   const purge = purgeSettingsFromEnv(process.env);
   const answeredAt = Date.now();
   // Every page carries the shell: after a menu or settings change the rest render in the background.
   const background = parsed.kind === 'shell' ? () => shellBackgroundPaths(shellPages, result.publicPaths) : undefined;
   after(() =>
-    refreshAfterAnswer(result, { markStale: markStaleNow, warm, purge, answeredAt, background }).then(
+    refreshAfterAnswer(result, {
+      markStale: markStaleNow,
+      warm,
+      answeredAt,
+      background,
+      onPagesRefreshed: purge ? (paths) => purgePages(paths, purge) : undefined,
+    }).then(
       () => undefined,
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
     ).finally(sharedAnswers.close),

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { counterpartPath, pathsForTag, purgePaths, publicUrls } from '@/features/cdn/purge-paths';
-import { purgeAfterRevalidation, purgeSettingsFromEnv, purgeUrls, type PurgeSettings } from '@/features/cdn/purge';
+import { purgePages, purgeSettingsFromEnv, purgeUrls, publicUrls, type PurgeSettings } from '@/features/cdn/purge';
 
 interface Call {
   method: string;
@@ -40,35 +39,7 @@ function settings(patch: Partial<PurgeSettings>): PurgeSettings {
   return { endpoint: '', token: 'cf-token', siteUrl: 'https://popmontreal.example', batchSize: 30, timeoutMs: 5000, ...patch };
 }
 
-describe('the paths a CDN purge names', () => {
-  it('a content change: its pages in both languages, the lists, the timetable, My schedule and home pages of both', () => {
-    const plan = {
-      tags: ['events:en:opening-night', 'events:fr:soiree-d-ouverture', 'events:en', 'events:fr'],
-      publicPaths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/', '/fr', '/calendar', '/fr/calendrier', '/sitemap.xml'],
-    };
-    expect(purgePaths(plan).sort()).toEqual(
-      [
-        '/', '/fr', '/calendar', '/fr/calendrier', '/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/sitemap.xml',
-        '/festival-schedule', '/fr/programme-du-festival', '/my-schedule', '/fr/mon-horaire',
-      ].sort(),
-    );
-  });
-
-  it('a {tags} call: the pages behind each tag, sections mapped to the other language', () => {
-    expect(purgePaths({ tags: ['news:fr'], publicPaths: [] }).sort()).toEqual(['/', '/fr', '/fr/nouvelles', '/news'].sort());
-    expect(pathsForTag('artists:en:cedar-and-salt')).toEqual(['/artist/cedar-and-salt']);
-    expect(pathsForTag('pages:en:contact')).toEqual(['/contact']);
-    expect(pathsForTag('pages:fr:benevolat')).toEqual(['/fr/page/benevolat']);
-    expect(pathsForTag('unknown')).toEqual([]);
-  });
-
-  it('a {paths} call in one language: sections get their counterpart, items stay as given', () => {
-    expect(counterpartPath('/tickets-and-passes')).toBe('/fr/billets-et-passeports');
-    expect(counterpartPath('/fr/calendrier?categorie=musique')).toBe('/calendar');
-    expect(counterpartPath('/event/opening-night')).toBeNull();
-    expect(purgePaths({ tags: [], publicPaths: ['/fr/a-propos'] })).toEqual(['/fr/a-propos', '/about']);
-  });
-
+describe('the URLs a CDN purge names', () => {
   it('absolute URLs on the public origin', () => {
     expect(publicUrls(['/fr', '/event/x'], 'https://popmontreal.example/')).toEqual(['https://popmontreal.example/fr', 'https://popmontreal.example/event/x']);
   });
@@ -105,13 +76,16 @@ describe('purging at the CDN (loopback stand-in)', () => {
     expect(log.error).toHaveBeenCalledTimes(2);
   });
 
-  it('purges the public URLs of every page the plan affects, in both languages', async () => {
+  it('purges the public URLs of the pages it is told were rendered anew', async () => {
     const cdn = await standIn(() => ({ status: 200 }));
-    const plan = { tags: [], publicPaths: ['/event/opening-night', '/calendar'] };
-    const result = await purgeAfterRevalidation(plan, settings({ endpoint: cdn.url }));
+    const result = await purgePages(['/event/opening-night', '/calendar', '/fr/calendrier'], settings({ endpoint: cdn.url }));
     expect(result.status).toBe('ok');
-    expect(JSON.parse(cdn.calls[0]!.body).files).toEqual(
-      expect.arrayContaining(['https://popmontreal.example/event/opening-night', 'https://popmontreal.example/calendar', 'https://popmontreal.example/fr/calendrier']),
-    );
+    expect(JSON.parse(cdn.calls[0]!.body).files).toEqual([
+      'https://popmontreal.example/event/opening-night',
+      'https://popmontreal.example/calendar',
+      'https://popmontreal.example/fr/calendrier',
+    ]);
+    expect(await purgePages([], settings({ endpoint: cdn.url }))).toEqual({ status: 'ok', urls: [] });
+    expect(cdn.calls).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * After its answer (`after`) the webhook renders the affected pages on this instance, marks its
- * tags once more (features/revalidation/settle.ts) and renders them again, then purges the CDN
+ * tags once more (`settleDelayMs` in features/revalidation/after-answer/) and renders them again, then purges the CDN
  * when CDN_PURGE_URL is set; warming is tested in warm.test.ts, the purge in
  * tests/unit/cdn/purge.test.ts.
  */

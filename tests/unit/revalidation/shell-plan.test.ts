@@ -87,7 +87,6 @@ describe('after a shell change’s answer', () => {
     const report = await refreshAfterAnswer(plan, {
       markStale: () => undefined,
       warm: { origin, concurrency: 2, deadlineMs: 2000 },
-      purge: null,
       answeredAt,
       settleDelayMs: 50,
       log: { log: vi.fn(), error: vi.fn() },

@@ -2,14 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
-import { RenderScheduler } from '@/features/revalidation/render-scheduler';
-import { headProbe, type Probe, type WarmSettings, warmSettingsFromEnv } from '@/features/revalidation/warm';
+import { RenderScheduler } from '@/features/revalidation/after-answer/render-scheduler';
+import { headProbe, type Probe, type WarmSettings, warmSettingsFromEnv } from '@/features/revalidation/after-answer/warm';
 
 /** One scheduler of its own per call: the pages rendered in order, `concurrency` at a time. */
 const warmPaths = (paths: string[], settings: WarmSettings) => new RenderScheduler(settings).render(paths);
 
 /**
- * After a webhook the instance renders the affected pages itself (features/revalidation/warm.ts),
+ * After a webhook the instance renders the affected pages itself (features/revalidation/after-answer/),
  * so the first visitor is not the one who gets the previous page.
  */
 const servers: Server[] = [];
@@ -75,7 +75,7 @@ describe('rendering the affected pages after a webhook', () => {
     const log = { log: vi.fn(), error: vi.fn() };
     const report = await refreshAfterAnswer(
       { tags: ['events:en', 'events:fr'], publicPaths: ['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar'] },
-      { markStale: (tag) => void marks.push([tag, Date.now() - answeredAt]), warm: { origin: site.origin, concurrency: 2, deadlineMs: 2000 }, purge: null, answeredAt, log, settleDelayMs: 1500 },
+      { markStale: (tag) => void marks.push([tag, Date.now() - answeredAt]), warm: { origin: site.origin, concurrency: 2, deadlineMs: 2000 }, answeredAt, log, settleDelayMs: 1500 },
     );
     // The calendar's French counterpart and both home pages are rendered too.
     expect(report.paths).toEqual(expect.arrayContaining(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar', '/fr/calendrier', '/', '/fr']));
@@ -99,7 +99,7 @@ describe('rendering the affected pages after a webhook', () => {
     const answeredAt = Date.now();
     const report = await refreshAfterAnswer(
       { tags: ['events:en'], publicPaths: ['/event/a', '/event/b', '/event/c', '/event/d'] },
-      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 5000 }, purge: null, answeredAt, probe: slowProbe, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
+      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 5000 }, answeredAt, probe: slowProbe, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
     );
     expect(report.again).toContain('/event/a');
     expect(report.again).not.toContain('/fr/calendrier');
@@ -125,7 +125,7 @@ describe('rendering the affected pages after a webhook', () => {
     const paths = ['/event/a', ...Array.from({ length: 9 }, (_, i) => `/news/n${i}`)];
     const report = await refreshAfterAnswer(
       { tags: ['events:en'], publicPaths: paths },
-      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 10_000 }, purge: null, answeredAt, probe: timed, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
+      { markStale: () => undefined, warm: { origin: site.origin, concurrency: 1, deadlineMs: 10_000 }, answeredAt, probe: timed, settleDelayMs: 200, log: { log: vi.fn(), error: vi.fn() } },
     );
     expect(report.again).toEqual(['/event/a']);
     // Its second render comes once every page of the first pass has been rendered.
@@ -139,7 +139,7 @@ describe('rendering the affected pages after a webhook', () => {
     const answeredAt = Date.now();
     const report = await refreshAfterAnswer(
       { tags: ['events:en'], publicPaths: ['/event/a'] },
-      { markStale: (tag) => void marks.push(tag), warm: { origin: null, concurrency: 2, deadlineMs: 1000 }, purge: null, answeredAt, settleDelayMs: 100, log: { log: vi.fn(), error: vi.fn() } },
+      { markStale: (tag) => void marks.push(tag), warm: { origin: null, concurrency: 2, deadlineMs: 1000 }, answeredAt, settleDelayMs: 100, log: { log: vi.fn(), error: vi.fn() } },
     );
     expect(marks).toEqual(['events:en']);
     expect(report.warm.rendered).toBe(0);

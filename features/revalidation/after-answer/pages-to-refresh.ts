@@ -3,7 +3,7 @@ import { otherLocale } from '@/i18n/locales';
 import { pathsShowingEvery } from '@/i18n/item-pages';
 import { parsePublicPath } from '@/i18n/public-path.mjs';
 import { homePath, sectionPath } from '@/i18n/routes';
-import type { RevalidationPlan } from '@/features/revalidation/plan';
+import type { RevalidationPlan } from '../plan';
 import { parseTag } from '@/queries/tags';
 
 /** The public pages that show a tag's content, found from the tag alone (no content lookup). */
@@ -36,19 +36,13 @@ export function counterpartPath(publicPath: string): string | null {
 
 /**
  * Every public path a revalidation affects, in both languages: the pages the webhook renders
- * anew on this instance, and the URLs a CDN should drop.
+ * anew on this instance (and then tells its listeners about: the CDN purge).
  */
-export function purgePaths(plan: RevalidationPlan): string[] {
+export function pagesToRefresh(plan: RevalidationPlan): string[] {
   const paths = new Set<string>([...plan.publicPaths, ...plan.tags.flatMap(pathsForTag)]);
   for (const path of [...paths]) {
     const counterpart = counterpartPath(path);
     if (counterpart) paths.add(counterpart);
   }
   return [...paths];
-}
-
-/** Absolute URLs on the public origin (what purge-by-URL APIs take). */
-export function publicUrls(paths: string[], siteUrl: string): string[] {
-  const origin = siteUrl.replace(/\/+$/, '');
-  return paths.map((path) => `${origin}${path.startsWith('/') ? path : `/${path}`}`);
 }

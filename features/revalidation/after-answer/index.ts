@@ -1,21 +1,49 @@
-import { purgePaths } from '@/features/cdn/purge-paths';
-import { purgeAfterRevalidation, type PurgeSettings } from '@/features/cdn/purge';
-import { type RevalidationPlan, tagsForPath } from './plan';
-import { settleDelayMs } from './settle';
+/*
+ * THE webhook's work after its answer, in this folder: this file runs the steps
+ * (`refreshAfterAnswer`); pages-to-refresh.ts says which pages; render-scheduler.ts and warm.ts
+ * render them on this instance; mark-stale.ts marks tags stale at once. Whatever else must happen
+ * once pages are rendered anew (the CDN purge) listens to `onPagesRefreshed`.
+ */
+import { type RevalidationPlan, tagsForPath } from '../plan';
+import { pagesToRefresh } from './pages-to-refresh';
 import { type Remark, RenderScheduler, sharedRenderScheduler } from './render-scheduler';
 import type { Probe, WarmReport, WarmSettings } from './warm';
+
+export { markStaleDuringRequest, markStaleNow } from './mark-stale';
+export { pagesToRefresh } from './pages-to-refresh';
+export { warmSettingsFromEnv, type WarmSettings } from './warm';
+
+/**
+ * Why the webhook marks its tags twice.
+ *
+ * `revalidateTag(tag, 'max')` makes every entry stored BEFORE the mark stale. A background
+ * re-render that began before the mark (started by a view after an earlier edit) fetches the
+ * older content but stores its page and fetch entries AFTER the mark: Next takes them for fresh,
+ * and the newer edit waits for the 300 s safety net. WordPress saves a post, its fields and its
+ * terms in quick succession, each with a webhook, so this happens: measured on this site, 5 to 8
+ * of 15 double saves 5–30 ms apart stayed invisible. Marking the same tags again once in-flight
+ * renders are done (they take well under a second) closes the window; the second pass costs one
+ * more render per page (the webhook renders those pages again once the pages still waiting are
+ * rendered: `refreshAfterAnswer` below), and still leaves the edit visible within the 2 s goal.
+ */
+export const settleDelayMs = 1000;
+
+/**
+ * Told the pages this instance has just rendered anew (their public paths), once they are: a
+ * CDN purge listens (features/cdn/purge.ts). Purged earlier, a CDN would fetch the previous page.
+ */
+export type PagesRefreshedListener = (paths: string[]) => unknown;
 
 export interface AfterAnswerOptions {
   /** Applied at once (mark-stale.ts: `revalidateTag` after the answer would wait for the end). */
   markStale: (tag: string) => void | Promise<void>;
   warm: WarmSettings;
-  purge: PurgeSettings | null;
+  /** Told each batch of pages rendered anew: the webhook's, then the background's. */
+  onPagesRefreshed?: PagesRefreshedListener;
   /** When the webhook answered (the settle pass counts from it). */
   answeredAt: number;
   /** How this instance is asked for a page (tests: a scheduler of their own); HEAD over node:http by default. */
   probe?: Probe;
-  /** For the CDN purge (tests). */
-  fetch?: typeof fetch;
   log?: Pick<Console, 'log' | 'error'>;
   settleDelayMs?: number;
   /**
@@ -40,7 +68,7 @@ export interface AfterAnswerReport {
  * 1. renders every affected page on this instance (render-scheduler.ts), so the first visitor
  *    gets it new; a page an earlier save is rendering has its tags marked again as soon as that
  *    render is over, then is rendered anew;
- * 2. a second after the answer, marks the tags again (settle.ts: a render that was in flight
+ * 2. a second after the answer, marks the tags again (`settleDelayMs` above: a render that was in flight
  *    during the save would otherwise stand with the content from before it) and renders once
  *    more the pages whose render may have begun before that second mark (the others, asked for
  *    after it, are rendered from the content as it is) — after the pages still waiting, of this
@@ -49,12 +77,12 @@ export interface AfterAnswerReport {
  *    its French artist page, missed the 2 s on a busy machine in 3 runs of 4);
  * 3. renders the `background` pages, if any, behind everything else (every page of this or a
  *    later webhook goes first);
- * 4. purges them at the CDN, when one is configured (after the renders: a CDN purged earlier
- *    would fetch the previous page again).
+ * 4. tells `onPagesRefreshed` (the CDN purge, when one is configured) which pages were rendered
+ *    anew, once they are.
  */
 export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
   const log = options.log ?? console;
-  const paths = purgePaths(plan);
+  const paths = pagesToRefresh(plan);
   const scheduler = options.probe ? new RenderScheduler(options.warm, options.probe) : sharedRenderScheduler(options.warm);
   const started = new Set<string>();
   // The tags of this save that the path's page reads (its item, its list).
@@ -91,7 +119,7 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
         (failure ? ` (could not ask ${failure})` : ''),
     );
   }
-  if (options.purge) await purgeAfterRevalidation(plan, options.purge, { fetch: options.fetch, log });
+  await tell(options.onPagesRefreshed, paths, log);
   const background = (await backgroundPass) ?? { paths: [], report: { rendered: 0, notRendered: [], ms: 0 } };
   if (background.paths.length > 0 && options.warm.origin) {
     log.log(
@@ -99,8 +127,16 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
         (background.report.notRendered.length ? `; not rendered: ${background.report.notRendered.length}` : ''),
     );
   }
-  if (options.purge && background.paths.length > 0) {
-    await purgeAfterRevalidation({ tags: [], publicPaths: background.paths }, options.purge, { fetch: options.fetch, log });
-  }
+  if (background.paths.length > 0) await tell(options.onPagesRefreshed, background.paths, log);
   return { paths, again, warm, background: background.report };
+}
+
+/** A listener's failure is logged, never the webhook's. */
+async function tell(listener: PagesRefreshedListener | undefined, paths: string[], log: Pick<Console, 'error'>): Promise<void> {
+  if (!listener || paths.length === 0) return;
+  try {
+    await listener(paths);
+  } catch (error) {
+    log.error(`revalidate: after rendering ${paths.length} page(s): ${(error as Error).message}`);
+  }
 }
