@@ -1,4 +1,5 @@
 // @ts-check
+import { isIsoDay } from '../lib/calendar-day.mjs';
 import { categoryFilterParam, dayFilteredListSections, defaultLocale, filteredListSections, locales, sections } from './route-table.mjs';
 
 /**
@@ -32,14 +33,6 @@ import { categoryFilterParam, dayFilteredListSections, defaultLocale, filteredLi
  *   a filtered list's category, from the path (`/calendar/category/x`, the internal form) or the
  *   language's query parameter (`?category=x`, `?categorie=x`), as written.
  */
-
-/** A calendar date `YYYY-MM-DD` that exists (the same rule as lib/festival-day.ts `isIsoDay`). */
-export function isCalendarDay(/** @type {string} */ value) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 /** The language a first segment names (`fr`, and `en`, which Next.js redirects), or null. */
 export function localeOfSegment(/** @type {string} */ segment) {
@@ -81,7 +74,7 @@ export function parseSegments(segments, params = []) {
     position = 2;
   }
   let day = null;
-  if (byDay && rest[position] !== undefined && isCalendarDay(/** @type {string} */ (rest[position]))) {
+  if (byDay && rest[position] !== undefined && isIsoDay(/** @type {string} */ (rest[position]))) {
     day = /** @type {string} */ (rest[position]);
     position += 1;
   }

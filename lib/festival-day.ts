@@ -7,15 +7,8 @@
 /** Shows that start before this hour belong to the previous festival night (late-night sets). */
 export const festivalNightStartsAtHour = 6;
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A `YYYY-MM-DD` date that exists in the calendar (used to validate URL segments). */
-export function isIsoDay(value: string): boolean {
-  const match = dayPattern.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+export { isIsoDay } from './calendar-day.mjs';
 
 /** The wall-clock time `minutes` later (calendar arithmetic, no time-zone shift). */
 export function addMinutes(localDateTime: string, minutes: number): string {

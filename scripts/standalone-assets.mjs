@@ -9,7 +9,7 @@ import path from 'node:path';
 const root = process.cwd();
 const standalone = path.join(root, '.next/standalone');
 /** server/start.mjs and what it imports (plain JavaScript, run by Node.js as they are). */
-const serverFiles = ['server', 'security-headers.mjs', 'features/listen/embed-hosts.mjs', 'i18n/route-table.mjs', 'lib/slug-syntax.mjs', 'lib/next-internals'];
+const serverFiles = ['server', 'security-headers.mjs', 'features/listen/embed-hosts.mjs', 'i18n/route-table.mjs', 'i18n/public-path.mjs', 'lib/slug-syntax.mjs', 'lib/calendar-day.mjs', 'lib/next-internals'];
 
 if (existsSync(path.join(standalone, 'server.js'))) {
   cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
