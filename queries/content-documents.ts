@@ -30,16 +30,16 @@ function previewOperationsOf(type: PreviewableType): PreviewOperationNames {
   return contentFragments[type].previewOperations;
 }
 
-/** `...EventListFields translation(language: $otherLanguage) { slug } ...OtherLanguageVersion` */
-function itemSelection(type: ContentType, fragment: ContentFragments['item']): string {
+/** The fragment, and the type's `otherLanguage` fragment when it has one. */
+function withOtherLanguage(type: ContentType, fragment: ContentFragments['item']): Array<ContentFragments['item']> {
   const { otherLanguage } = fragmentsOf(type);
-  const spreads = [fragment, ...(otherLanguage ? [otherLanguage] : [])].map((f) => `...${fragmentNameOf(f)}`);
-  return `${spreads.join(' ')} translation(language: $otherLanguage) { slug }`;
+  return otherLanguage ? [fragment, otherLanguage] : [fragment];
 }
 
-function withOtherLanguage(type: ContentType, ...fragments: ContentFragments['item'][]): ContentFragments['item'][] {
-  const { otherLanguage } = fragmentsOf(type);
-  return otherLanguage ? [...fragments, otherLanguage] : fragments;
+/** `...EventListFields ...OtherLanguageVersion translation(language: $otherLanguage) { slug }` */
+function itemSelection(type: ContentType, fragment: ContentFragments['item']): string {
+  const spreads = withOtherLanguage(type, fragment).map((f) => `...${fragmentNameOf(f)}`);
+  return `${spreads.join(' ')} translation(language: $otherLanguage) { slug }`;
 }
 
 /** Every published item of a type in a language, page by page (`AllEvents`, …). */
@@ -180,10 +180,6 @@ export function documentsByType<T extends ContentType, D>(types: readonly T[], b
 
 /** Every document built here: what the schema tests validate. */
 export function contentDocuments(): string[] {
-  return builtDocuments().map(String);
-}
-
-function builtDocuments(): string[] {
   return [
     ...contentTypes.flatMap((type) => [listDocument(type), bySlugDocument(type), slugIndexDocument(type)]),
     ...previewableTypes.flatMap((type) => [revisionDocument(type), previewTargetByIdDocument(type), previewTargetBySlugDocument(type)]),

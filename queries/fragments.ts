@@ -45,7 +45,6 @@ export const eventCardFields = graphql(`
   }
 `);
 
-
 /**
  * The event in the other language: its slug (the language switch) and its post id (My schedule).
  * Only nullable fields under `translation(...)`: for a translation that is not public (draft,
@@ -188,7 +187,6 @@ export const popCategoryFields = graphql(`
     symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
   }
 `);
-
 
 /** What the calendar, the home page, calendar feeds and schedule.xml read of each event. */
 export const eventListFields = graphql(`
