@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
-import { toCategory, toMenuTree, toSettings } from './adapter';
+import { toCategory } from './adapter';
+import { toMenuTree, toSettings } from './shell-adapter';
 import { fetchContent } from './client';
 import { graphql } from './generated';
 import type { MenuLocationEnum } from './generated/graphql';

@@ -5,11 +5,10 @@ import {
   toArtist,
   toEvent,
   toLocalDateTime,
-  toMenuTree,
   toNewsPost,
   toPopCategory,
-  toSettings,
 } from '@/queries/adapter';
+import { toMenuTree, toSettings } from '@/queries/shell-adapter';
 
 /** What the adapter reads (the generated types of the selections it is handed). */
 type RawEvent = Parameters<typeof toEvent>[0];
