@@ -1,52 +1,66 @@
-import { contentTypeByGraphqlType } from '@/i18n/content-types';
-import { linkUrl, menuLinkRule } from '@/lib/link-url';
+import type { ContentType, TranslatedItem } from '@/i18n/content-types';
+import { type Locale, localeTags } from '@/i18n/locales';
+import { linkUrl } from '@/lib/link-url';
 import { rewriteMediaUrl } from '@/lib/media-url';
 import type {
   AboutSection,
   Artist,
   Category,
-  ConnectedNode,
   Event,
   Image,
   BilledArtist,
   ItemRef,
   ListenLinks,
-  MenuItem,
   NewsPost,
   Page,
   Paged,
   PopCategory,
-  Settings,
 } from './types';
 import type {
-  Maybe,
-  RawAboutGroup,
-  RawArtist,
-  RawBilledArtist,
-  RawListenLinks,
-  RawCategory,
-  RawConnection,
-  RawEvent,
-  RawTranslation,
-  RawLinkedPost,
-  RawMedia,
-  RawMediaField,
-  RawMenuItem,
-  RawNewsPost,
-  RawPage,
-  RawPopCategory,
-  RawRelation,
-  RawSettings,
-} from './raw-types';
+  ArtistCardFieldsFragment,
+  CategoryFieldsFragment,
+  EventCardFieldsFragment,
+  MediaFieldsFragment,
+  SearchFrenchPageFieldsFragment,
+  SearchNewsFieldsFragment,
+  SearchPageFieldsFragment,
+  SiteShellQuery,
+  TopLevelPageQuery,
+} from './generated/graphql';
+import type { Connection, Loose, Maybe, NodeOf } from './nodes';
+import { compareByStart } from './event-start';
 
-/** The one place raw WPGraphQL/ACF shapes (either ACF plugin generation) become domain types. */
+/**
+ * The one place WPGraphQL/ACF answers (either ACF plugin generation) become domain types. What
+ * each function reads is the generated type of the selections it is handed (./nodes.ts); the
+ * legacy wp-graphql-acf answered some of them in other shapes (bare media, relations as lists or
+ * objects, selects as strings), which the functions below accept too.
+ */
 
-function text(value: Maybe<string>): string | null {
+type Media = Loose<MediaFieldsFragment>;
+/** ACF 2.x and core WPGraphQL wrap media in `{ node }`; the legacy ACF plugin returned it bare. */
+type MediaField = Maybe<{ node?: Maybe<Media> } | Media>;
+/** ACF 2.x relationship/post-object fields are connections; the legacy plugin gave objects or lists. */
+type Relation<T> = Maybe<{ nodes?: Maybe<Array<Maybe<T>>> } | Array<Maybe<T>> | T>;
+/** A post another one links to (an event's artists, an artist's events, related news). */
+type LinkedPost = { id?: Maybe<string>; slug?: Maybe<string>; title?: Maybe<string> };
+type ListenFields = Partial<Record<'artistAlbumTrackUrl' | 'artistBandcampUrl' | 'artistSoundcloudUrl' | 'artistSpotifyUrl' | 'artistYoutubeUrl', Maybe<string>>>;
+
+type CategoryNode = Loose<CategoryFieldsFragment | NonNullable<SiteShellQuery['categories']>['nodes'][number]>;
+type EventNode = NodeOf<'event', EventCardFieldsFragment>;
+type ArtistNode = NodeOf<'artist', ArtistCardFieldsFragment>;
+type NewsNode = NodeOf<'news', SearchNewsFieldsFragment>;
+type TopLevelPageNode = NonNullable<TopLevelPageQuery['pages']>['nodes'][number];
+type PageNode = NodeOf<'page', SearchPageFieldsFragment | SearchFrenchPageFieldsFragment | TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
+type PopCategoryNode = NodeOf<'about'>;
+type AboutGroup = Maybe<Record<string, Maybe<string>>>;
+
+export function text(value: Maybe<string>): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
 
-function compact<T>(list: Maybe<Array<Maybe<T>>>): T[] {
+export function compact<T>(list: Maybe<Array<Maybe<T>>>): T[] {
   return (list ?? []).filter((item): item is T => item != null);
 }
 
@@ -62,12 +76,12 @@ export function toLocalDateTime(value: Maybe<string>): string | null {
   return `${match[1]}T${match[2]}${match[3] ?? ':00'}`;
 }
 
-function unwrapMedia(field: RawMediaField): RawMedia | null {
+function unwrapMedia(field: MediaField): Media | null {
   if (!field) return null;
-  return 'node' in field ? (field.node ?? null) : (field as RawMedia);
+  return 'node' in field ? (field.node ?? null) : (field as Media);
 }
 
-export function toImage(field: RawMediaField): Image | null {
+export function toImage(field: MediaField): Image | null {
   const media = unwrapMedia(field);
   const url = text(media?.sourceUrl);
   if (!media || !url) return null;
@@ -80,7 +94,7 @@ export function toImage(field: RawMediaField): Image | null {
 }
 
 /** A relation field's nodes, from a 2.x connection, a legacy list or a legacy single object. */
-export function relationNodes<T>(field: RawRelation<T>): T[] {
+export function relationNodes<T>(field: Relation<T>): T[] {
   if (!field) return [];
   if (Array.isArray(field)) return compact(field);
   if (typeof field === 'object' && 'nodes' in (field as object)) {
@@ -89,13 +103,13 @@ export function relationNodes<T>(field: RawRelation<T>): T[] {
   return [field as T];
 }
 
-function toItemRefs(field: RawRelation<RawLinkedPost>): ItemRef[] {
+function toItemRefs(field: Relation<LinkedPost>): ItemRef[] {
   return relationNodes(field)
     .filter((node) => node.slug)
-    .map((node) => ({ id: node.id, slug: node.slug!, title: node.title ?? node.slug! }));
+    .map((node) => ({ id: node.id ?? '', slug: node.slug!, title: node.title ?? node.slug! }));
 }
 
-function toListenLinks(d: RawListenLinks): ListenLinks {
+function toListenLinks(d: ListenFields): ListenLinks {
   return {
     albumTrack: linkUrl(d.artistAlbumTrackUrl),
     bandcamp: linkUrl(d.artistBandcampUrl),
@@ -106,26 +120,26 @@ function toListenLinks(d: RawListenLinks): ListenLinks {
 }
 
 /** An event's bill, with each artist's listening links where the query asked for them. */
-function toBilledArtists(field: RawRelation<RawBilledArtist>): BilledArtist[] {
+function toBilledArtists(field: Relation<LinkedPost & { artistDetails?: Maybe<ListenFields> }>): BilledArtist[] {
   return relationNodes(field)
     .filter((node) => node.slug)
     .map((node) => {
-      const ref = { id: node.id, slug: node.slug!, title: node.title ?? node.slug! };
+      const ref = { id: node.id ?? '', slug: node.slug!, title: node.title ?? node.slug! };
       return node.artistDetails ? { ...ref, listen: toListenLinks(node.artistDetails) } : ref;
     });
 }
 
-export function toCategory(raw: RawCategory): Category {
+export function toCategory(raw: CategoryNode): Category {
   return {
-    id: raw.id,
-    slug: raw.slug,
-    name: raw.name ?? raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
+    name: raw.name ?? raw.slug ?? '',
     image: toImage(raw.categoryOptions?.categoryImage),
     ...(raw.translation !== undefined ? { translationSlug: text(raw.translation?.slug) } : {}),
   };
 }
 
-function toCategories(raw: { categories?: Maybe<{ nodes?: Maybe<Array<Maybe<RawCategory>>> }> }): Category[] {
+function toCategories(raw: { categories?: Maybe<{ nodes?: Maybe<Array<Maybe<CategoryNode>>> }> }): Category[] {
   return compact(raw.categories?.nodes).map(toCategory);
 }
 
@@ -138,33 +152,33 @@ function selectValue(value: Maybe<string | Array<Maybe<string>>>): string | null
  * The post id of the translation `translation(...)` names, read from `translations` (which holds
  * only public versions: see the `OtherLanguageVersion` fragment), matched by slug.
  */
-function otherLanguageVersionOf(raw: RawEvent): RawTranslation | null {
+function otherLanguageVersionOf(raw: EventNode) {
   const slug = text(raw.translation?.slug);
   if (!slug) return null;
   return compact(raw.translations).find((t) => t.slug === slug) ?? null;
 }
 
-export function toEvent(raw: RawEvent): Event {
-  const details = raw.eventDetails ?? {};
+export function toEvent(raw: EventNode): Event {
+  const details = raw.eventDetails;
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     image: toImage(raw.featuredImage),
     categories: toCategories(raw),
-    doorsAt: toLocalDateTime(details.doorsDatetime),
-    showAt: toLocalDateTime(details.showDatetime),
-    newDate: toLocalDateTime(details.newDate),
-    venue: relationNodes(details.eventVenue)
-      .map((venue) => ({ id: venue.id, title: venue.title ?? '' }))
+    doorsAt: toLocalDateTime(details?.doorsDatetime),
+    showAt: toLocalDateTime(details?.showDatetime),
+    newDate: toLocalDateTime(details?.newDate),
+    venue: relationNodes(details?.eventVenue)
+      .map((venue) => ({ id: venue.id ?? '', title: venue.title ?? '' }))
       .find((venue) => venue.title) ?? null,
-    facebookEventUrl: linkUrl(details.facebookEventUrl),
-    price: text(details.price),
-    ticketUrl: linkUrl(details.ticketUrl),
-    buttonState: selectValue(details.buttonState),
-    artists: toBilledArtists(details.eventArtists),
-    performanceTimes: (details.performanceTimes ?? '')
+    facebookEventUrl: linkUrl(details?.facebookEventUrl),
+    price: text(details?.price),
+    ticketUrl: linkUrl(details?.ticketUrl),
+    buttonState: selectValue(details?.buttonState),
+    artists: toBilledArtists(details?.eventArtists),
+    performanceTimes: (details?.performanceTimes ?? '')
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter(Boolean),
@@ -177,33 +191,33 @@ export function toEvent(raw: RawEvent): Event {
   };
 }
 
-export function toArtist(raw: RawArtist): Artist {
-  const d = raw.artistDetails ?? {};
+export function toArtist(raw: ArtistNode): Artist {
+  const d = raw.artistDetails;
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     image: toImage(raw.featuredImage),
     categories: toCategories(raw),
-    hometown: text(d.artistHometown),
+    hometown: text(d?.artistHometown),
     links: {
-      ...toListenLinks(d),
-      facebook: linkUrl(d.artistFacebookUrl),
-      instagram: linkUrl(d.artistInstagramUrl),
-      twitter: linkUrl(d.artistTwitterUrl),
-      website: linkUrl(d.artistWebsiteUrl),
+      ...toListenLinks(d ?? {}),
+      facebook: linkUrl(d?.artistFacebookUrl),
+      instagram: linkUrl(d?.artistInstagramUrl),
+      twitter: linkUrl(d?.artistTwitterUrl),
+      website: linkUrl(d?.artistWebsiteUrl),
     },
-    events: toItemRefs(d.artistAttachedEvents),
+    events: toItemRefs(d?.artistAttachedEvents),
     translationSlug: text(raw.translation?.slug),
   };
 }
 
-export function toNewsPost(raw: RawNewsPost): NewsPost {
+export function toNewsPost(raw: NewsNode): NewsPost {
   const author = raw.author?.node;
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     date: toLocalDateTime(raw.date) ?? '',
@@ -219,10 +233,10 @@ export function toNewsPost(raw: RawNewsPost): NewsPost {
   };
 }
 
-export function toPage(raw: RawPage): Page {
+export function toPage(raw: PageNode): Page {
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     image: toImage(raw.featuredImage),
@@ -241,7 +255,7 @@ const aboutGroups = [
   ['symposiumAbout', 'symposium'],
 ] as const;
 
-function toAboutSection(group: RawAboutGroup, prefix: string): AboutSection | null {
+function toAboutSection(group: AboutGroup, prefix: string): AboutSection | null {
   if (!group) return null;
   const section: AboutSection = {
     title: text(group[`${prefix}Title`]),
@@ -253,10 +267,10 @@ function toAboutSection(group: RawAboutGroup, prefix: string): AboutSection | nu
   return Object.values(section).some(Boolean) ? section : null;
 }
 
-export function toPopCategory(raw: RawPopCategory): PopCategory {
+export function toPopCategory(raw: PopCategoryNode): PopCategory {
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     image: toImage(raw.featuredImage),
     subtitle: text(raw.popCategoryOptions?.popCategorySubtitle),
@@ -267,74 +281,39 @@ export function toPopCategory(raw: RawPopCategory): PopCategory {
   };
 }
 
-function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | null {
-  const node = raw?.node;
-  if (!node?.__typename || !node.slug) return null;
-  if (node.__typename === 'Category') return { type: 'category', slug: node.slug };
-  const type = contentTypeByGraphqlType(node.__typename);
-  if (!type) return null;
-  if (type === 'page') return { type, slug: node.slug, englishSlug: text(node.englishTranslation?.slug) };
-  return { type, slug: node.slug };
-}
-
-/**
- * WPGraphQL returns a menu as a FLAT list of items with `parentId`; this rebuilds the tree,
- * keeping the server's order. An item whose parent is missing is promoted to the top level
- * rather than lost.
- */
-export function toMenuTree(rawItems: Maybe<Array<Maybe<RawMenuItem>>>): MenuItem[] {
-  // An item whose link has a scheme no menu may use (`javascript:`) is left out.
-  const items = compact(rawItems).filter((raw) => linkUrl(raw.path?.trim() || raw.url?.trim() || '/', menuLinkRule) !== null);
-  const byId = new Map<string, MenuItem>();
-  for (const raw of items) {
-    const path = raw.path?.trim() || raw.url?.trim() || '/';
-    const connectedNode = toConnectedNode(raw.connectedNode);
-    byId.set(raw.id, {
-      id: raw.id,
-      label: raw.label?.trim() ?? '',
-      path,
-      external: !connectedNode && /^[a-z][a-z0-9+.-]*:/i.test(path),
-      connectedNode,
-      children: [],
-    });
-  }
-  const roots: MenuItem[] = [];
-  for (const raw of items) {
-    const item = byId.get(raw.id)!;
-    const parent = raw.parentId ? byId.get(raw.parentId) : undefined;
-    if (parent && parent !== item) parent.children.push(item);
-    else roots.push(item);
-  }
-  return roots;
-}
-
-export function toSettings(raw: Maybe<RawSettings>): Settings {
-  const s = raw ?? {};
-  return {
-    address: text(s.popAddress),
-    city: text(s.popCity),
-    province: text(s.popProvince),
-    postalCode: text(s.popPostalCode),
-    phone: text(s.popPhone),
-    fax: text(s.popFax),
-    mailingListUrl: linkUrl(s.popMailchimp),
-    social: {
-      facebook: linkUrl(s.popFacebook),
-      instagram: linkUrl(s.popInstagram),
-      twitter: linkUrl(s.popTwitter),
-      soundcloud: linkUrl(s.popSoundcloud),
-      spotify: linkUrl(s.popSpotify),
-      youtube: linkUrl(s.popYoutube),
-    },
-    menuHidden: s.popMenuHide === true,
-    spotifyPlaylistUrl: linkUrl(s.popSpotifyPlaylist),
-  };
-}
-
-export function toPaged<R, T>(connection: Maybe<RawConnection<R>>, convert: (raw: R) => T): Paged<T> {
+export function toPaged<R, T>(connection: Maybe<Connection<R>>, convert: (raw: R) => T): Paged<T> {
   return {
     items: compact(connection?.nodes).map(convert),
     endCursor: connection?.pageInfo?.endCursor ?? null,
     hasNextPage: connection?.pageInfo?.hasNextPage === true,
   };
 }
+
+/** How a content type's nodes become domain items, and the order its lists are in. */
+export interface ContentAdapter<TRaw, TItem> {
+  /** The domain item of one node of the type's documents (queries/content-documents.ts). */
+  toItem(raw: TRaw): TItem;
+  /** The order of its lists in a language; the content server's order without it. */
+  compare?(locale: Locale, a: TItem, b: TItem): number;
+}
+
+/** Artists are listed alphabetically in their language's collation (`Émile` beside `Emma`). */
+const titleCollators: Record<Locale, Intl.Collator> = {
+  en: new Intl.Collator(localeTags.en, { sensitivity: 'base', numeric: true }),
+  fr: new Intl.Collator(localeTags.fr, { sensitivity: 'base', numeric: true }),
+};
+
+/** Keyed by the registry (i18n/content-types.ts): a type without its adapter fails the type check. */
+export const contentAdapters = {
+  event: { toItem: toEvent, compare: (_locale: Locale, a: Event, b: Event) => compareByStart(a, b) },
+  artist: {
+    toItem: toArtist,
+    compare: (locale: Locale, a: Artist, b: Artist) => titleCollators[locale].compare(a.title, b.title),
+  },
+  news: { toItem: toNewsPost, compare: (_locale: Locale, a: NewsPost, b: NewsPost) => b.date.localeCompare(a.date) },
+  page: { toItem: toPage },
+  about: { toItem: toPopCategory, compare: (locale: Locale, a: PopCategory, b: PopCategory) => a.title.localeCompare(b.title, locale) },
+} satisfies Record<ContentType, ContentAdapter<never, TranslatedItem>>;
+
+/** The domain item of a content type (`Event` for `event`). */
+export type ContentItem<T extends ContentType> = ReturnType<(typeof contentAdapters)[T]['toItem']>;

@@ -4,7 +4,8 @@ import { isPreviewRequest } from '@/lib/draft-mode';
 import { normalizeSlug } from '@/lib/slug';
 import { fetchContent } from './client';
 import { previewStati, withPendingRevision } from './preview';
-import type { Maybe, RawConnection } from './raw-types';
+import type { TypedDocument } from './document';
+import type { Connection, Maybe } from './nodes';
 import { itemTag } from './tags';
 
 /**
@@ -14,27 +15,28 @@ import { itemTag } from './tags';
  *
  * In a preview, drafts match too, and the item shows its pending revision (a second request).
  */
-export async function fetchItemBySlug<TRaw extends { id?: Maybe<string> }, TItem>(
-  query: string,
-  select: (data: Record<string, Maybe<RawConnection<TRaw>>>) => Maybe<RawConnection<TRaw>>,
+export async function fetchItemBySlug<TResult, TRaw extends { id?: Maybe<string> }, TItem>(
+  query: TypedDocument<TResult, { slug: string; language: 'EN' | 'FR'; otherLanguage: 'EN' | 'FR'; stati?: readonly string[] }>,
+  select: (data: TResult) => Maybe<Connection<TRaw>>,
   convert: (raw: TRaw) => TItem,
   { type, locale, slug }: { type: ContentType; locale: Locale; slug: string },
 ): Promise<TItem | null> {
   const normalized = normalizeSlug(slug);
   if (!normalized) return null;
   const preview = await isPreviewRequest();
-  const data = await fetchContent<Record<string, Maybe<RawConnection<TRaw>>>>(
+  // Drafts only for the types a preview can show: the others' documents take no `$stati`.
+  const previewable = preview && contentTypeRegistry[type].previewable;
+  const data = await fetchContent(
     query,
     {
       slug: normalized,
       language: toLanguageCode(locale),
       otherLanguage: toLanguageCode(otherLocale(locale)),
-      ...(preview ? { stati: previewStati } : {}),
+      ...(previewable ? { stati: previewStati } : {}),
     },
     { tags: [itemTag(type, locale, normalized)], preview },
   );
   const raw = select(data)?.nodes?.[0];
   if (!raw) return null;
-  const previewable = preview && contentTypeRegistry[type].previewable;
   return convert(previewable ? await withPendingRevision(type as PreviewableType, raw) : raw);
 }

@@ -1,27 +1,32 @@
+import type { ContentType, PreviewableType } from '@/i18n/content-types';
+import type { DocumentSource } from './document';
+import { graphql } from './generated';
+
 /**
- * GraphQL fragments shared by the queries. Each query document appends the fragments it uses
- * (see `document()`), so every request is one self-contained named operation.
+ * GraphQL fragments shared by the queries (`graphql()`: each carries the fragments it spreads and
+ * its generated result type, see codegen.ts), and `contentFragments`, what each content type's
+ * documents (queries/content-documents.ts) ask for.
  */
 
-export const mediaFields = /* GraphQL */ `
+export const mediaFields = graphql(`
   fragment MediaFields on MediaItem {
     sourceUrl
     altText
     mediaDetails { width height }
   }
-`;
+`);
 
-export const categoryFields = /* GraphQL */ `
+export const categoryFields = graphql(`
   fragment CategoryFields on Category {
     id
     slug
     name
     categoryOptions { categoryImage { node { ...MediaFields } } }
   }
-`;
+`);
 
 /** What a list or a search card shows of an event. */
-export const eventCardFields = /* GraphQL */ `
+export const eventCardFields = graphql(`
   fragment EventCardFields on Event {
     id
     databaseId
@@ -38,8 +43,7 @@ export const eventCardFields = /* GraphQL */ `
       eventVenue { nodes { __typename id ... on Venue { title } } }
     }
   }
-`;
-
+`);
 
 /**
  * The event in the other language: its slug (the language switch) and its post id (My schedule).
@@ -48,15 +52,15 @@ export const eventCardFields = /* GraphQL */ `
  * which would fail the whole query. `translations` leaves such translations out, so its ids are
  * safe to ask; the one whose slug is the translation's is the other language's.
  */
-export const otherLanguageVersionFields = /* GraphQL */ `
+export const otherLanguageVersionFields = graphql(`
   fragment OtherLanguageVersion on Event {
     translation(language: $otherLanguage) { slug }
     translations { slug databaseId modified }
   }
-`;
+`);
 
 /** Everything an event page shows. */
-export const eventDetailFields = /* GraphQL */ `
+export const eventDetailFields = graphql(`
   fragment EventDetailFields on Event {
     id
     databaseId
@@ -89,10 +93,10 @@ export const eventDetailFields = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** What the artist list shows of an artist. */
-export const artistCardFields = /* GraphQL */ `
+export const artistCardFields = graphql(`
   fragment ArtistCardFields on Artist {
     id
     slug
@@ -101,9 +105,9 @@ export const artistCardFields = /* GraphQL */ `
     categories(first: 10) { nodes { ...CategoryFields } }
     artistDetails { artistHometown }
   }
-`;
+`);
 
-export const artistDetailFields = /* GraphQL */ `
+export const artistDetailFields = graphql(`
   fragment ArtistDetailFields on Artist {
     id
     slug
@@ -125,9 +129,9 @@ export const artistDetailFields = /* GraphQL */ `
       artistAttachedEvents(first: 50) { nodes { __typename id ... on Event { slug title } } }
     }
   }
-`;
+`);
 
-export const newsCardFields = /* GraphQL */ `
+export const newsCardFields = graphql(`
   fragment NewsCardFields on Post {
     id
     slug
@@ -137,9 +141,9 @@ export const newsCardFields = /* GraphQL */ `
     newsOptions { newsIntro }
     newsTypes(first: 5) { nodes { name } }
   }
-`;
+`);
 
-export const newsDetailFields = /* GraphQL */ `
+export const newsDetailFields = graphql(`
   fragment NewsDetailFields on Post {
     id
     slug
@@ -155,9 +159,9 @@ export const newsDetailFields = /* GraphQL */ `
       relatedNews(first: 10) { nodes { __typename id ... on Post { slug title } } }
     }
   }
-`;
+`);
 
-export const pageFields = /* GraphQL */ `
+export const pageFields = graphql(`
   fragment PageFields on Page {
     id
     slug
@@ -165,9 +169,9 @@ export const pageFields = /* GraphQL */ `
     content
     featuredImage { node { ...MediaFields } }
   }
-`;
+`);
 
-export const popCategoryFields = /* GraphQL */ `
+export const popCategoryFields = graphql(`
   fragment PopCategoryFields on PopCategory {
     id
     slug
@@ -182,9 +186,142 @@ export const popCategoryFields = /* GraphQL */ `
     pucesAbout { pucesTitle pucesContent pucesSummary pucesCtaText pucesCtaUrl }
     symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
   }
-`;
+`);
 
-/** Joins an operation with the fragments it spreads. */
-export function document(operation: string, ...fragments: string[]): string {
-  return [operation, ...fragments].join('\n');
+/** What the calendar, the home page, calendar feeds and schedule.xml read of each event. */
+export const eventListFields = graphql(`
+  fragment EventListFields on Event {
+    ...EventCardFields
+    # The bill, in the editor's order (headliner first): the home page's lineup.
+    eventDetails {
+      eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } }
+      ticketUrl
+    }
+    # Calendar feeds and schedule.xml: a plain-text description, and when each language
+    # last changed (an iCalendar SEQUENCE that grows with every edit of either language).
+    excerpt
+    modified
+  }
+`);
+
+/** Pages have no list page: their list is their slugs (static params, sitemap). */
+export const pageListFields = graphql(`
+  fragment PageListFields on Page {
+    id
+    slug
+  }
+`);
+
+/** The festival's sections as the about page and the home page list them. */
+export const popCategoryListFields = graphql(`
+  fragment PopCategoryListFields on PopCategory {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    popCategoryOptions { popCategorySubtitle }
+  }
+`);
+
+/*
+ * What the revalidation webhook reads of a changed item beyond its slug, status, database id,
+ * language and translations (which every type gives): the categories of its filtered lists, an
+ * event's festival day, and the items whose pages show it.
+ */
+export const eventLookupFields = graphql(`
+  fragment EventLookupFields on Event {
+    categories(first: 20) { nodes { slug } }
+    translations { eventDetails { showDatetime newDate } }
+    eventDetails {
+      showDatetime newDate
+      eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
+    }
+  }
+`);
+
+export const artistLookupFields = graphql(`
+  fragment ArtistLookupFields on Artist {
+    categories(first: 20) { nodes { slug } }
+    artistDetails { artistAttachedEvents(first: 50) { nodes { ... on Event { slug language { code } } } } }
+  }
+`);
+
+export const newsLookupFields = graphql(`
+  fragment NewsLookupFields on Post {
+    newsOptions { relatedNews(first: 20) { nodes { ... on Post { slug language { code } } } } }
+  }
+`);
+
+/** The names of a type's operations, written out so that each one is searchable. */
+export interface ContentOperationNames {
+  list: string;
+  bySlug: string;
+  slugIndex: string;
 }
+
+/** The preview operations' names, for a type whose drafts a preview link can show. */
+export interface PreviewOperationNames {
+  revision: string;
+  previewTargetById: string;
+  previewTargetBySlug: string;
+}
+
+export interface ContentFragments {
+  /** Everything an item's page shows: its by-slug query and its preview revision (no variables). */
+  item: DocumentSource;
+  /** What its lists read of each item, when not `item` (may read `$otherLanguage`). */
+  list?: DocumentSource;
+  /** Extra `where` arguments of its lists (the order WPGraphQL pages them in). */
+  listWhere?: string;
+  /** What its pages and lists read of the other language's version beyond its slug (`$otherLanguage`). */
+  otherLanguage?: DocumentSource;
+  /** What the revalidation webhook reads beyond identity, status and translations. */
+  lookup?: DocumentSource;
+  operations: ContentOperationNames;
+}
+
+/**
+ * What each content type's documents ask for, keyed by the registry (i18n/content-types.ts): a
+ * type without its entry, or a previewable type without its preview operations, fails the type
+ * check.
+ */
+export type ContentFragmentsByType = {
+  [T in ContentType]: ContentFragments & (T extends PreviewableType ? { previewOperations: PreviewOperationNames } : unknown);
+};
+
+export const contentFragments = {
+  event: {
+    item: eventDetailFields,
+    list: eventListFields,
+    otherLanguage: otherLanguageVersionFields,
+    lookup: eventLookupFields,
+    operations: { list: 'AllEvents', bySlug: 'EventBySlug', slugIndex: 'EventSlugIndex' },
+    previewOperations: { revision: 'EventRevision', previewTargetById: 'EventPreviewTargetById', previewTargetBySlug: 'EventPreviewTargetBySlug' },
+  },
+  artist: {
+    item: artistDetailFields,
+    list: artistCardFields,
+    lookup: artistLookupFields,
+    operations: { list: 'AllArtists', bySlug: 'ArtistBySlug', slugIndex: 'ArtistSlugIndex' },
+    previewOperations: { revision: 'ArtistRevision', previewTargetById: 'ArtistPreviewTargetById', previewTargetBySlug: 'ArtistPreviewTargetBySlug' },
+  },
+  news: {
+    item: newsDetailFields,
+    list: newsCardFields,
+    listWhere: 'orderby: [{ field: DATE, order: DESC }]',
+    lookup: newsLookupFields,
+    operations: { list: 'AllNews', bySlug: 'NewsBySlug', slugIndex: 'PostSlugIndex' },
+    previewOperations: { revision: 'PostRevision', previewTargetById: 'PostPreviewTargetById', previewTargetBySlug: 'PostPreviewTargetBySlug' },
+  },
+  page: {
+    item: pageFields,
+    list: pageListFields,
+    operations: { list: 'AllPages', bySlug: 'PageBySlug', slugIndex: 'PageSlugIndex' },
+    previewOperations: { revision: 'PageRevision', previewTargetById: 'PagePreviewTargetById', previewTargetBySlug: 'PagePreviewTargetBySlug' },
+  },
+  about: {
+    item: popCategoryFields,
+    list: popCategoryListFields,
+    operations: { list: 'AllPopCategories', bySlug: 'PopCategoryBySlug', slugIndex: 'PopCategorySlugIndex' },
+  },
+} satisfies ContentFragmentsByType;

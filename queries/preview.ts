@@ -1,16 +1,14 @@
-import { contentTypeRegistry, type PreviewableType } from '@/i18n/content-types';
+import { type PreviewableType, previewableTypes } from '@/i18n/content-types';
 import { type Locale, toLanguageCode } from '@/i18n/locales';
 import { fetchContent } from './client';
 import {
-  artistDetailFields,
-  categoryFields,
-  document,
-  eventDetailFields,
-  mediaFields,
-  newsDetailFields,
-  pageFields,
-} from './fragments';
-import type { Maybe, RawConnection } from './raw-types';
+  documentsByType,
+  previewTargetByIdDocument,
+  previewTargetBySlugDocument,
+  type PreviewTargetNode,
+  revisionDocument,
+} from './content-documents';
+import type { Maybe } from './nodes';
 
 /**
  * What previews read beyond the public queries: drafts (by status) and the pending revision of
@@ -21,32 +19,7 @@ import type { Maybe, RawConnection } from './raw-types';
 /** The statuses an editor previews: everything but trash (WPGraphQL only honours them for editors). */
 export const previewStati = ['PUBLISH', 'DRAFT', 'PENDING', 'FUTURE', 'PRIVATE'] as const;
 
-/** `EventRevision`, `PageRevision`, `PostRevision`, `ArtistRevision`: the pending revision of one post. */
-function revisionQuery(type: PreviewableType, fragment: string, ...fragments: string[]): string {
-  const { single, type: graphqlType } = contentTypeRegistry[type].graphql;
-  const fragmentName = /fragment (\w+) on/.exec(fragment)?.[1] ?? '';
-  return document(
-    /* GraphQL */ `
-      query ${graphqlType}Revision($id: ID!) {
-        node: ${single}(id: $id, asPreview: true) { ...${fragmentName} }
-      }
-    `,
-    fragment,
-    ...fragments,
-  );
-}
-
-export const eventRevisionQuery = revisionQuery('event', eventDetailFields, categoryFields, mediaFields);
-export const pageRevisionQuery = revisionQuery('page', pageFields, mediaFields);
-export const newsRevisionQuery = revisionQuery('news', newsDetailFields, categoryFields, mediaFields);
-export const artistRevisionQuery = revisionQuery('artist', artistDetailFields, categoryFields, mediaFields);
-
-const revisionQueries: Record<PreviewableType, string> = {
-  event: eventRevisionQuery,
-  page: pageRevisionQuery,
-  news: newsRevisionQuery,
-  artist: artistRevisionQuery,
-};
+const revisionDocuments = documentsByType(previewableTypes, revisionDocument);
 
 /**
  * The fields a revision changes. Identity (id, slug, status, translations) stays the post's:
@@ -75,11 +48,14 @@ export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<
   return revised as TRaw;
 }
 
-/** The item with its pending revision's title, content and fields, when it has one. */
+/**
+ * The item with its pending revision's title, content and fields, when it has one. The revision
+ * answers the type's `item` fragment, the fields its by-slug document reads.
+ */
 export async function withPendingRevision<TRaw extends { id?: Maybe<string> }>(type: PreviewableType, raw: TRaw): Promise<TRaw> {
   if (!raw.id) return raw;
-  const data = await fetchContent<{ node: Maybe<Partial<TRaw>> }>(revisionQueries[type], { id: raw.id }, { tags: [], preview: true });
-  return overlayRevision(raw, data.node);
+  const data = await fetchContent(revisionDocuments[type], { id: raw.id }, { tags: [], preview: true });
+  return overlayRevision(raw, data.node as Maybe<{ [K in keyof TRaw]?: TRaw[K] | null }>);
 }
 
 /** Where a preview link leads: the item's slug in its language, and its English slug for pages. */
@@ -89,55 +65,10 @@ export interface PreviewTarget {
   englishSlug: string | null;
 }
 
-interface RawTarget {
-  slug?: Maybe<string>;
-  language?: Maybe<{ code?: Maybe<string> }>;
-  english?: Maybe<{ slug?: Maybe<string> }>;
-}
+const targetByIdDocuments = documentsByType(previewableTypes, previewTargetByIdDocument);
+const targetBySlugDocuments = documentsByType(previewableTypes, previewTargetBySlugDocument);
 
-const targetFields = /* GraphQL */ `slug language { code } english: translation(language: EN) { slug }`;
-
-/** `EventPreviewTargetById`, …: a post by database id, drafts included. */
-function targetByIdQuery(type: PreviewableType): string {
-  const { single, type: graphqlType } = contentTypeRegistry[type].graphql;
-  return /* GraphQL */ `
-    query ${graphqlType}PreviewTargetById($id: ID!) {
-      node: ${single}(id: $id, idType: DATABASE_ID) { ${targetFields} }
-    }
-  `;
-}
-
-/** `EventPreviewTargetBySlug`, …: a post by slug in a language, drafts included. */
-function targetBySlugQuery(type: PreviewableType): string {
-  const { plural, type: graphqlType } = contentTypeRegistry[type].graphql;
-  return /* GraphQL */ `
-    query ${graphqlType}PreviewTargetBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $stati: [PostStatusEnum]) {
-      items: ${plural}(first: 1, where: { name: $slug, language: $language, stati: $stati }) { nodes { ${targetFields} } }
-    }
-  `;
-}
-
-export const eventPreviewTargetByIdQuery = targetByIdQuery('event');
-export const pagePreviewTargetByIdQuery = targetByIdQuery('page');
-export const newsPreviewTargetByIdQuery = targetByIdQuery('news');
-export const artistPreviewTargetByIdQuery = targetByIdQuery('artist');
-export const eventPreviewTargetBySlugQuery = targetBySlugQuery('event');
-export const pagePreviewTargetBySlugQuery = targetBySlugQuery('page');
-export const newsPreviewTargetBySlugQuery = targetBySlugQuery('news');
-export const artistPreviewTargetBySlugQuery = targetBySlugQuery('artist');
-
-const previewTargetQueries: Record<`${PreviewableType}${'ById' | 'BySlug'}`, string> = {
-  eventById: eventPreviewTargetByIdQuery,
-  pageById: pagePreviewTargetByIdQuery,
-  newsById: newsPreviewTargetByIdQuery,
-  artistById: artistPreviewTargetByIdQuery,
-  eventBySlug: eventPreviewTargetBySlugQuery,
-  pageBySlug: pagePreviewTargetBySlugQuery,
-  newsBySlug: newsPreviewTargetBySlugQuery,
-  artistBySlug: artistPreviewTargetBySlugQuery,
-};
-
-function toTarget(raw: Maybe<RawTarget>): PreviewTarget | null {
+function toTarget(raw: Maybe<PreviewTargetNode>): PreviewTarget | null {
   const code = raw?.language?.code;
   if (!raw?.slug || (code !== 'EN' && code !== 'FR')) return null;
   const locale: Locale = code === 'EN' ? 'en' : 'fr';
@@ -154,17 +85,17 @@ export async function getPreviewTarget(
   locale: Locale,
   ref: { id: number } | { slug: string },
 ): Promise<PreviewTarget | null> {
-  let raw: Maybe<RawTarget>;
+  let raw: Maybe<PreviewTargetNode>;
   if ('id' in ref) {
-    const data = await fetchContent<{ node: Maybe<RawTarget> }>(
-      previewTargetQueries[`${type}ById`],
+    const data = await fetchContent(
+      targetByIdDocuments[type],
       { id: String(ref.id) },
       { tags: [], preview: true },
     );
     raw = data.node;
   } else {
-    const data = await fetchContent<{ items: Maybe<RawConnection<RawTarget>> }>(
-      previewTargetQueries[`${type}BySlug`],
+    const data = await fetchContent(
+      targetBySlugDocuments[type],
       { slug: ref.slug, language: toLanguageCode(locale), stati: previewStati },
       { tags: [], preview: true },
     );

@@ -1,76 +1,23 @@
-import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
+import { type ContentType, contentTypes } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { fetchContent } from './client';
+import type { ResultOf } from './document';
+import { lookupDocument, type LookupNodeOf } from './content-documents';
+import { eventStartsAt } from './event-start';
 import { getAllEvents } from './events';
 import { festivalDay } from '@/lib/festival-day';
 import { toLocalDateTime } from './adapter';
-import type { Maybe } from './raw-types';
+import type { Loose, Maybe } from './nodes';
 
 /**
  * What the revalidation webhook needs to know about changed content: each matching item in
  * every language with its status (an editor sees the unpublished ones), its translations, its
  * categories (for the filtered lists), and the items that show it (an event's artists, an
- * artist's events, a news post's related news). Read without cache.
+ * artist's events, a news post's related news). Read without cache. The documents ask every
+ * type of the registry (queries/content-documents.ts `lookupDocument`).
  */
-const lookupFields = /* GraphQL */ `
-  fragment LookupTranslation on ContentNode { slug status databaseId }
-  fragment LookupEvent on Event {
-    slug status databaseId
-    language { code }
-    categories(first: 20) { nodes { slug } }
-    translations { ...LookupTranslation language { code } eventDetails { showDatetime newDate } }
-    eventDetails {
-      showDatetime newDate
-      eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
-    }
-  }
-  fragment LookupArtist on Artist {
-    slug status databaseId
-    language { code }
-    categories(first: 20) { nodes { slug } }
-    translations { ...LookupTranslation language { code } }
-    artistDetails { artistAttachedEvents(first: 50) { nodes { ... on Event { slug language { code } } } } }
-  }
-  fragment LookupPost on Post {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-    newsOptions { relatedNews(first: 20) { nodes { ... on Post { slug language { code } } } } }
-  }
-  fragment LookupPage on Page {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-  }
-  fragment LookupPopCategory on PopCategory {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-  }
-`;
-
-/** `$stati` defaults to published posts: only an editor's lookup asks for the others. */
-export const contentByDatabaseIdQuery = /* GraphQL */ `
-  query ContentByDatabaseId($ids: [ID], $stati: [PostStatusEnum] = [PUBLISH]) {
-    events(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupEvent } }
-    artists(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupArtist } }
-    posts(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPost } }
-    pages(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPage } }
-    popCategories(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPopCategory } }
-  }
-  ${lookupFields}
-`;
-
-export const contentBySlugQuery = /* GraphQL */ `
-  query ContentBySlug($slug: String!, $stati: [PostStatusEnum] = [PUBLISH]) {
-    events(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupEvent } }
-    artists(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupArtist } }
-    posts(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPost } }
-    pages(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPage } }
-    popCategories(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPopCategory } }
-  }
-  ${lookupFields}
-`;
+const contentByDatabaseIdDocument = lookupDocument('databaseId');
+const contentBySlugDocument = lookupDocument('slug');
 
 /** Every status an editor may find a post in (WordPress's, revisions aside). */
 const editorStati = ['PUBLISH', 'DRAFT', 'PENDING', 'PRIVATE', 'FUTURE', 'TRASH'];
@@ -90,33 +37,21 @@ export interface FoundItem extends ItemKey {
   day?: string | null;
 }
 
-interface RawLookupNode {
-  slug?: Maybe<string>;
-  status?: Maybe<string>;
-  databaseId?: Maybe<number>;
-  language?: Maybe<{ code?: Maybe<string> }>;
-  categories?: Maybe<{ nodes?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>> }>;
-  translations?: Maybe<Array<Maybe<RawLookupNode>>>;
-  eventDetails?: Maybe<{ showDatetime?: Maybe<string>; newDate?: Maybe<string>; eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
-  artistDetails?: Maybe<{ artistAttachedEvents?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
-  newsOptions?: Maybe<{ relatedNews?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
-}
-
-/** The lookup answers under each type's connection name (`events`, `posts`, …). */
-type RawLookup = Record<string, Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>;
+/** One item as the lookup answers it, whatever its type (each type's `lookup` fragment adds its fields). */
+type LookupNode = Loose<LookupNodeOf<ContentType>>;
 
 /** WordPress renames a trashed post `{slug}__trashed`; its public URL was the slug without it. */
 export function publicSlugOf(slug: string): string {
   return slug.replace(/__trashed$/, '');
 }
 
-function key(type: ContentType, node: Maybe<RawLookupNode>): ItemKey | null {
+function key(type: ContentType, node: Maybe<{ slug?: Maybe<string>; language?: Maybe<{ code?: Maybe<string> }> }>): ItemKey | null {
   const code = node?.language?.code;
   if (!node?.slug || (code !== 'EN' && code !== 'FR')) return null;
   return { type, locale: code === 'EN' ? 'en' : 'fr', slug: publicSlugOf(node.slug) };
 }
 
-function found(type: ContentType, node: Maybe<RawLookupNode>, categories: string[]): FoundItem | null {
+function found(type: ContentType, node: Maybe<LookupNode>, categories: string[]): FoundItem | null {
   const item = key(type, node);
   if (!item) return null;
   // Anonymous answers only hold published posts (no status asked for is needed to know it).
@@ -132,12 +67,12 @@ export interface AffectedContent {
   related: ItemKey[];
 }
 
-function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
+function collect(data: ResultOf<typeof contentBySlugDocument>, onlyType?: ContentType): AffectedContent {
   const items: FoundItem[] = [];
   const related: ItemKey[] = [];
   for (const type of contentTypes) {
     if (onlyType && type !== onlyType) continue;
-    for (const node of data[contentTypeRegistry[type].graphql.plural]?.nodes ?? []) {
+    for (const node of (data[type]?.nodes ?? []) as Array<Maybe<LookupNode>>) {
       const categories = (node?.categories?.nodes ?? []).map((c) => c?.slug).filter((slug): slug is string => Boolean(slug));
       const own = found(type, node, categories);
       if (own) items.push(own);
@@ -145,7 +80,7 @@ function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
         const other = found(type, translation, []);
         if (other) items.push(other);
       }
-      const links: Array<[ContentType, Maybe<Array<Maybe<RawLookupNode>>>]> = [
+      const links: Array<[ContentType, Maybe<Array<Maybe<{ slug?: Maybe<string>; language?: Maybe<{ code?: Maybe<string> }> }>>>]> = [
         ['artist', node?.eventDetails?.eventArtists?.nodes],
         ['event', node?.artistDetails?.artistAttachedEvents?.nodes],
         ['news', node?.newsOptions?.relatedNews?.nodes],
@@ -172,12 +107,12 @@ function lookupOptions({ asEditor = false }: LookupOptions) {
 
 export async function findContentByDatabaseId(databaseId: number, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { ids: [String(databaseId)], ...(options.asEditor ? { stati: editorStati } : {}) };
-  return collect(await fetchContent<RawLookup>(contentByDatabaseIdQuery, variables, lookupOptions(options)));
+  return collect(await fetchContent(contentByDatabaseIdDocument, variables, lookupOptions(options)));
 }
 
 export async function findContentBySlug(slug: string, type: ContentType, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { slug, ...(options.asEditor ? { stati: editorStati } : {}) };
-  return collect(await fetchContent<RawLookup>(contentBySlugQuery, variables, lookupOptions(options)), type);
+  return collect(await fetchContent(contentBySlugDocument, variables, lookupOptions(options)), type);
 }
 
 /**
@@ -187,7 +122,7 @@ export async function findContentBySlug(slug: string, type: ContentType, options
 export async function cachedEventDays(locale: Locale): Promise<ReadonlyMap<number, string>> {
   const days = new Map<number, string>();
   for (const event of await getAllEvents(locale)) {
-    const startsAt = event.newDate ?? event.showAt;
+    const startsAt = eventStartsAt(event);
     if (event.databaseId !== null && startsAt) days.set(event.databaseId, festivalDay(startsAt));
   }
   return days;

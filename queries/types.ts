@@ -49,13 +49,17 @@ export interface BilledArtist extends ItemRef {
   listen?: ListenLinks;
 }
 
-export interface Event {
+/** What a programme item (an event, an artist) always has: its page's title, text, image and categories. */
+export interface ProgrammeItem {
   id: string;
   slug: string;
   title: string;
   content: string;
   image: Image | null;
   categories: Category[];
+}
+
+export interface Event extends ProgrammeItem {
   doorsAt: string | null;
   showAt: string | null;
   /** Set when the event was rescheduled: the date the event now takes place. */
@@ -91,13 +95,7 @@ export interface ArtistLinks {
   youtube: string | null;
 }
 
-export interface Artist {
-  id: string;
-  slug: string;
-  title: string;
-  content: string;
-  image: Image | null;
-  categories: Category[];
+export interface Artist extends ProgrammeItem {
   hometown: string | null;
   links: ArtistLinks;
   events: ItemRef[];

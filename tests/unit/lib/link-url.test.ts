@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkUrl, menuLinkRule } from '@/lib/link-url';
-import { toMenuTree, toArtist, toSettings } from '@/queries/adapter';
+import { toArtist } from '@/queries/adapter';
+import { toMenuTree, toSettings } from '@/queries/shell-adapter';
 
 describe('CMS-provided link URLs', () => {
   it('keeps web URLs as written', () => {

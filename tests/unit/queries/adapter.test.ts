@@ -5,12 +5,14 @@ import {
   toArtist,
   toEvent,
   toLocalDateTime,
-  toMenuTree,
   toNewsPost,
   toPopCategory,
-  toSettings,
 } from '@/queries/adapter';
-import type { RawEvent, RawMenuItem } from '@/queries/raw-types';
+import { toMenuTree, toSettings } from '@/queries/shell-adapter';
+
+/** What the adapter reads (the generated types of the selections it is handed). */
+type RawEvent = Parameters<typeof toEvent>[0];
+type RawMenuItem = NonNullable<NonNullable<Parameters<typeof toMenuTree>[0]>[number]>;
 
 /** Real responses of a WordPress + WPGraphQL for ACF 2.x backend (reference/samples). */
 function sample<T>(name: string): T {

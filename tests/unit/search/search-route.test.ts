@@ -4,7 +4,9 @@ import { forgetSearchAnswers } from '@/features/search/run-search';
 import type { LoadMoreResponse, SearchFailure, SearchResponse } from '@/features/search/search-contract';
 import { en } from '@/i18n/dictionaries/en';
 import { fr } from '@/i18n/dictionaries/fr';
-import { searchEnQuery, loadMoreEventsFrQuery } from '@/queries/search-documents';
+import { loadMoreDocuments, searchEnQuery } from '@/queries/search-documents';
+
+const loadMoreEventsFrQuery = loadMoreDocuments.events.fr;
 
 /** A stand-in content server: records what the route sends and answers what each test says. */
 let answer: () => Response;
@@ -78,7 +80,7 @@ describe('search route: forwarding', () => {
     const response = await get('q=%20jazz%20%20night%20&lang=en');
     expect(response.status).toBe(200);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ operationName: 'SearchEn', query: searchEnQuery, variables: { search: 'jazz night' } });
+    expect(sent[0]!.body).toMatchObject({ operationName: 'SearchEn', query: String(searchEnQuery), variables: { search: 'jazz night' } });
     expect(response.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });
