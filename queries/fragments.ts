@@ -35,7 +35,8 @@ export const eventCardFields = /* GraphQL */ `
       newDate
       buttonState
       price
-      eventVenue { nodes { __typename id ... on Venue { title } } }
+      # The slugs: the calendar's venue filter, in this language and (for the language switch) the other.
+      eventVenue { nodes { __typename id ... on Venue { title slug translations { slug } } } }
     }
   }
 `;

@@ -73,7 +73,7 @@ export interface RawEvent extends RawContentNode {
     doorsDatetime?: Maybe<string>;
     showDatetime?: Maybe<string>;
     newDate?: Maybe<string>;
-    eventVenue?: RawRelation<RawLinkedPost>;
+    eventVenue?: RawRelation<RawLinkedPost & { translations?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>> }>;
     eventArtists?: RawRelation<RawBilledArtist>;
     facebookEventUrl?: Maybe<string>;
     price?: Maybe<string>;
