@@ -40,7 +40,7 @@ export default defineConfig({
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the JSON reports.
   outputDir: 'test-results/e2e',
   // These need builds of their own (a tag-manager id; a content server the tests stop; a cluster): see their configs.
-  testIgnore: ['freshness*.spec.ts', 'offline-freshness.spec.ts', 'tag-manager.spec.ts', 'cluster.spec.ts'],
+  testIgnore: ['freshness*.spec.ts', 'offline-freshness.spec.ts', 'tag-manager.spec.ts', 'cluster.spec.ts', 'calendar-scale.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -69,3 +69,8 @@ export function formatShortDay(localDate: string, locale: Locale): string {
 export function formatDayAndTime(localDateTime: string, locale: Locale): string {
   return `${format(toDate(localDateTime), 'EEE', { locale: dateLocales[locale] })} ${formatTime(localDateTime, locale)}`;
 }
+
+/** A festival day's weekday alone, for a link beside its heading: "Friday" / "vendredi". */
+export function formatWeekday(localDate: string, locale: Locale): string {
+  return format(toDate(localDate), 'EEEE', { locale: dateLocales[locale] });
+}

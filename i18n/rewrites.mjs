@@ -1,4 +1,5 @@
 // @ts-check
+import { calendarFilterRewrites, lineupViewRewrites } from './list-filters.mjs';
 import { categoryFilterParam, dayFilteredListSections, defaultLocale, festivalDayParamPattern, filteredListSections, languageRootFiles, locales, notFoundPageSegment, sections } from './route-table.mjs';
 
 /**
@@ -66,6 +67,7 @@ export function localeRewrites() {
   const rules = [];
   for (const locale of locales) {
     if (locale === defaultLocale) continue;
+    rules.push(...calendarFilterRewrites(locale), ...lineupViewRewrites(locale));
     rules.push(...categoryFilterRewrites(locale));
     rules.push({ source: `/${locale}`, destination: `/${locale}` });
     rules.push({ source: `/${locale}/${notFoundPageSegment}`, destination: `/${locale}/${notFoundPageSegment}` });
@@ -77,6 +79,7 @@ export function localeRewrites() {
     rules.push({ source: `/${locale}/:rest*`, destination: `/${locale}/_not-found` });
   }
   // English: the internal path with the locale in front; unknown segments are an English 404.
+  rules.push(...calendarFilterRewrites(defaultLocale), ...lineupViewRewrites(defaultLocale));
   rules.push(...categoryFilterRewrites(defaultLocale));
   rules.push({ source: '/', destination: `/${defaultLocale}` });
   rules.push({ source: '/:path+', destination: `/${defaultLocale}/:path+` });

@@ -171,7 +171,11 @@ export function toEvent(raw: EventNode): Event {
     showAt: toLocalDateTime(details?.showDatetime),
     newDate: toLocalDateTime(details?.newDate),
     venue: relationNodes(details?.eventVenue)
-      .map((venue) => ({ id: venue.id ?? '', title: venue.title ?? '' }))
+      .map((venue) => ({
+        id: venue.id ?? '',
+        title: venue.title ?? '',
+        ...(venue.slug ? { slug: venue.slug, translationSlug: text(compact(venue.translations).find((t) => t.slug)?.slug) } : {}),
+      }))
       .find((venue) => venue.title) ?? null,
     facebookEventUrl: linkUrl(details?.facebookEventUrl),
     price: text(details?.price),

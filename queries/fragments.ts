@@ -40,7 +40,8 @@ export const eventCardFields = graphql(`
       newDate
       buttonState
       price
-      eventVenue { nodes { __typename id ... on Venue { title } } }
+      # The slugs: the calendar's venue filter, in this language and (for the language switch) the other.
+      eventVenue { nodes { __typename id ... on Venue { title slug translations { slug } } } }
     }
   }
 `);
@@ -78,7 +79,7 @@ export const eventDetailFields = graphql(`
       ticketUrl
       facebookEventUrl
       performanceTimes
-      eventVenue { nodes { __typename id ... on Venue { title } } }
+      eventVenue { nodes { __typename id ... on Venue { title slug translations { slug } } } }
       eventArtists(first: 50) {
         nodes {
           __typename

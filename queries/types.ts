@@ -34,6 +34,9 @@ export interface ItemRef {
 export interface Venue {
   id: string;
   title: string;
+  /** Its slug and its translation's, when the query asked (the calendar's venue filter). */
+  slug?: string;
+  translationSlug?: string | null;
   /** Street address, when the content gives one (calendar LOCATION). */
   address?: string | null;
 }

@@ -22,7 +22,7 @@ export interface FilteredListContext {
 }
 
 /**
- * The calendar or the artist list filtered by a category: one pre-rendered page per category of
+ * The artist list filtered by a category (the calendar has its own: ./day-list-route.tsx): one pre-rendered page per category of
  * the language, the category looked up in the shell data (a 404 for an unknown one), metadata
  * and language switch from the category's translation.
  */

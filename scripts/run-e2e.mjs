@@ -1,4 +1,4 @@
-// Runs the four Playwright configurations one after another, each even when an earlier one
+// Runs the five Playwright configurations one after another, each even when an earlier one
 // failed (each needs a build of its own, so they cannot share a process), prints one line per run
 // and exits non-zero when any failed. The JSON reports feed scripts/test-summary.mjs.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ const runs = [
   { name: 'tag-manager', args: ['-c', 'tests/e2e/tag-manager.config.ts'] },
   { name: 'freshness', args: ['-c', 'tests/e2e/freshness.config.ts'] },
   { name: 'cluster', args: ['-c', 'tests/e2e/cluster.config.ts'] },
+  { name: 'scale', args: ['-c', 'tests/e2e/scale.config.ts'] },
 ];
 
 const only = process.argv.slice(2);

@@ -1,7 +1,8 @@
 // @ts-check
 import { localeOfSegment, parseSegments } from '../i18n/public-path.mjs';
-import { categoryFilterParam, defaultLocale, filteredListSections, notFoundPageSegment, sections } from '../i18n/route-table.mjs';
+import { defaultLocale, notFoundPageSegment, sections } from '../i18n/route-table.mjs';
 import { slugFromDecoded } from '../lib/slug-syntax.mjs';
+import { hasUnknownListValue, slugQueryParams } from './list-filter-gate.mjs';
 
 /**
  * THE reading of an incoming request line, before Next.js routes it: one place that validates
@@ -181,17 +182,15 @@ export function inspectRequest(method, target, options = {}) {
   const { section, rest } = parsed;
   if (!section || rest.length > maxSegmentsAfterSection) return notFound;
   if (!rest.every((segment) => slugFromDecoded(segment) !== null)) return notFound;
-  // `?category=x` is rewritten into a path (i18n/rewrites.mjs): it must be a slug too.
-  const filterParam = (/** @type {readonly string[]} */ (filteredListSections)).includes(section) ? categoryFilterParam[locale] : null;
-  if (filterParam) {
-    const invalidFilter = params.some(([name, value]) => name === filterParam && value !== '' && slugFromDecoded(value) === null);
-    if (invalidFilter) return notFound;
-  }
-  const capitalFilter = filterParam !== null && params.some(([name, value]) => name === filterParam && asciiCapital.test(value));
+  // `?category=x`, `?venue=x`, `?free=1`… are rewritten into a path (i18n/rewrites.mjs): slugs, or known values.
+  const slugParams = slugQueryParams(section, locale);
+  const invalidFilter = params.some(([name, value]) => slugParams.includes(name) && value !== '' && slugFromDecoded(value) === null);
+  if (invalidFilter || hasUnknownListValue(section, locale, params)) return notFound;
+  const capitalFilter = params.some(([name, value]) => slugParams.includes(name) && asciiCapital.test(value));
   if (rest.some((segment) => asciiCapital.test(segment)) || capitalFilter) {
     const canonicalPath = [...(parsed.prefix ? [parsed.prefix] : []), sections[section][locale], ...rest.map(lowercaseAscii)].map((segment) => `/${encodeURIComponent(segment)}`).join('');
     const canonicalQuery = capitalFilter
-      ? params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(name === filterParam ? lowercaseAscii(value) : value)}`).join('&')
+      ? params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(slugParams.includes(name) ? lowercaseAscii(value) : value)}`).join('&')
       : query;
     return { kind: 'redirect', status: 308, location: canonicalQuery ? `${canonicalPath}?${canonicalQuery}` : canonicalPath };
   }

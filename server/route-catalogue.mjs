@@ -1,10 +1,11 @@
 // @ts-check
+import { calendarFilterParams } from '../i18n/list-filters.mjs';
 import { categoryFilterParam, dayFilteredListSections, filteredListSections } from '../i18n/route-table.mjs';
 import { slugFromDecoded } from '../lib/slug-syntax.mjs';
 
 /**
  * What names a page, kept in the request gate's memory so that a URL naming nothing (an invented
- * slug, category or day) is answered with the 404 page at once, without Next.js rendering it:
+ * slug, category, venue filter or day) is answered with the 404 page at once, without Next.js rendering it:
  * that render cost about six cached pages, and a flood of random slugs slowed every page.
  *
  * The catalogue comes from this very server (`/api/route-catalogue`, the same cached answers the
@@ -20,8 +21,8 @@ import { slugFromDecoded } from '../lib/slug-syntax.mjs';
  * A preview (Draft Mode) never consults it: drafts are in no index.
  *
  * @typedef {import('./request-gate.mjs').Locale} Locale
- * @typedef {{ items: Record<string, Record<Locale, string[]>>, categories: Record<Locale, string[]>, days: Record<Locale, string[]> }} RouteCatalogueBody
- * @typedef {{ items: Map<string, Record<Locale, Set<string>>>, categories: Record<Locale, Set<string>>, days: Record<Locale, Set<string>>, at: number }} Catalogue
+ * @typedef {{ items: Record<string, Record<Locale, string[]>>, categories: Record<Locale, string[]>, days: Record<Locale, string[]>, venues?: Record<Locale, string[]> }} RouteCatalogueBody
+ * @typedef {{ items: Map<string, Record<Locale, Set<string>>>, categories: Record<Locale, Set<string>>, days: Record<Locale, Set<string>>, venues: Record<Locale, Set<string>> | null, at: number }} Catalogue
  * @typedef {{ locale: Locale, section: string | null, rest: string[], params: Array<[string, string]> }} PagePath
  */
 
@@ -128,6 +129,7 @@ export class RouteCatalogue {
         items: new Map(Object.entries(body.items).map(([section, lists]) => [section, toSets(lists)])),
         categories: toSets(body.categories),
         days: toSets(body.days),
+        venues: body.venues ? toSets(body.venues) : null,
         at: startedAt,
       };
       this.failing = false;
@@ -149,6 +151,9 @@ function isAbsent(catalogue, { locale, section, rest, params }) {
   if (!(/** @type {readonly string[]} */ (filteredListSections)).includes(section)) return false;
   const filter = params.find(([name, value]) => name === categoryFilterParam[locale] && value !== '');
   if (filter && !knownCategory(filter[1])) return true;
+  // The calendar's venue filter (`?venue=club-lumen`): a venue its events point to.
+  const venue = section === 'calendar' ? params.find(([name, value]) => name === calendarFilterParams.venue[locale] && value !== '') : undefined;
+  if (venue && !(catalogue.venues?.[locale]?.has(slugFromDecoded(venue[1]) ?? '') ?? true)) return true;
   const [first, second, third] = rest;
   const dayList = (/** @type {readonly string[]} */ (dayFilteredListSections)).includes(section);
   const knownDay = (/** @type {string} */ day) => !dayList || !isoDay.test(day) || (days?.has(day) ?? true);

@@ -386,6 +386,32 @@ export const en = {
     searchUnavailable: 'Search is unavailable right now. Please try again in a moment.',
     searchRateLimited: 'Too many searches in a short time. Please try again in {seconds} seconds.',
   },
+  /** The calendar's filters that combine (features/filters/): chips, the venue and flag form, counts. */
+  listFilters: {
+    formLabel: 'Venue and tickets',
+    venue: 'Venue',
+    allVenues: 'All venues',
+    free: 'Free only',
+    available: 'Hide sold out and cancelled',
+    apply: 'Show events',
+    clear: 'Clear all filters',
+    /** How many events a chip or an option would leave. */
+    count: { one: '{count} event', other: '{count} events' },
+    /** In a filtered page's title. */
+    freeTitle: 'free',
+    availableTitle: 'still available',
+    empty: 'No events match these filters.',
+    /** The end of a festival day's section on the calendar, to its day page. */
+    allOfDay: { one: '{count} event on {day} →', other: 'All {count} events on {day} →' },
+  },
+  /** The artist list's lineup views (features/filters/lineup.ts). */
+  lineup: {
+    viewsLabel: 'Lineup views',
+    views: { cards: 'Cards', 'a-z': 'A–Z', 'by-day': 'By day', 'by-category': 'By category' },
+    titles: { 'a-z': 'Artists A–Z', 'by-day': 'Artists by day', 'by-category': 'Artists by category' },
+    letterIndex: 'Artists by first letter',
+    artistsCount: { one: '{count} artist', other: '{count} artists' },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -42,7 +42,7 @@ export type EventCardFieldsFragment = { id: string, databaseId: number, slug: st
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, id: string }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
       > } | null } | null };
 
 export type OtherLanguageVersionFragment = { translation: { slug: string | null } | null, translations: Array<{ slug: string | null, databaseId: number, modified: string | null } | null> | null };
@@ -54,7 +54,7 @@ export type EventDetailFieldsFragment = { id: string, databaseId: number, slug: 
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, id: string }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
       > } | null, eventArtists: { nodes: Array<
         | { __typename: 'Artist', slug: string | null, title: string | null, id: string, artistDetails: { artistAlbumTrackUrl: string | null, artistSpotifyUrl: string | null, artistBandcampUrl: string | null, artistSoundcloudUrl: string | null, artistYoutubeUrl: string | null } | null }
         | { __typename: 'Event', id: string }
@@ -108,7 +108,7 @@ export type EventListFieldsFragment = { excerpt: string | null, modified: string
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, id: string }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
       > } | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null };
 
 export type PageListFieldsFragment = { id: string, slug: string | null };
@@ -155,7 +155,7 @@ export type SearchEnQuery = { events: { pageInfo: { endCursor: string | null, ha
             | { __typename: 'Page', id: string }
             | { __typename: 'PopCategory', id: string }
             | { __typename: 'Post', id: string }
-            | { __typename: 'Venue', title: string | null, id: string }
+            | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
           > } | null } | null }> } | null, artists: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, artistDetails: { artistHometown: string | null } | null }> } | null, posts: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, date: string | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, newsOptions: { newsIntro: string | null } | null, newsTypes: { nodes: Array<{ name: string | null }> } | null }> } | null, pages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null }> } | null, popCategories: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null }> } | null };
 
 export type SearchFrQueryVariables = Exact<{
@@ -170,7 +170,7 @@ export type SearchFrQuery = { events: { pageInfo: { endCursor: string | null, ha
             | { __typename: 'Page', id: string }
             | { __typename: 'PopCategory', id: string }
             | { __typename: 'Post', id: string }
-            | { __typename: 'Venue', title: string | null, id: string }
+            | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
           > } | null } | null }> } | null, artists: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, artistDetails: { artistHometown: string | null } | null }> } | null, posts: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, date: string | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, newsOptions: { newsIntro: string | null } | null, newsTypes: { nodes: Array<{ name: string | null }> } | null }> } | null, pages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, translation: { slug: string | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null }> } | null, popCategories: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null }> } | null };
 
 export type MenuItemFieldsFragment = { id: string, parentId: string | null, label: string | null, path: string | null, url: string | null, target: string | null, connectedNode: { node:
@@ -326,6 +326,10 @@ export const EventDetailFieldsFragmentDoc = new TypedDocumentString(`
         id
         ... on Venue {
           title
+          slug
+          translations {
+            slug
+          }
         }
       }
     }
@@ -647,6 +651,10 @@ export const EventCardFieldsFragmentDoc = new TypedDocumentString(`
         id
         ... on Venue {
           title
+          slug
+          translations {
+            slug
+          }
         }
       }
     }
@@ -738,6 +746,10 @@ fragment EventCardFields on Event {
         id
         ... on Venue {
           title
+          slug
+          translations {
+            slug
+          }
         }
       }
     }
@@ -1121,6 +1133,10 @@ fragment EventCardFields on Event {
         id
         ... on Venue {
           title
+          slug
+          translations {
+            slug
+          }
         }
       }
     }
@@ -1289,6 +1305,10 @@ fragment EventCardFields on Event {
         id
         ... on Venue {
           title
+          slug
+          translations {
+            slug
+          }
         }
       }
     }

@@ -1,9 +1,9 @@
-import { dayListPageRoute } from '@/routes/day-list-route';
+import { calendarPageRoute } from '@/routes/day-list-route';
 
-/** One festival day of the calendar: /calendar/2027-09-23, /fr/calendrier/2027-09-23. */
+/** One festival day of the calendar, whole: /calendar/2027-09-23, /fr/calendrier/2027-09-23. */
 export const revalidate = 300;
 
-const route = dayListPageRoute({ withCategory: false });
+const route = calendarPageRoute({ shape: 'none', withDay: true });
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

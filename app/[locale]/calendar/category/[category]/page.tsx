@@ -1,6 +1,4 @@
-import { CalendarView } from '@/components/event/calendar-view';
-import { getAllEvents } from '@/queries/events';
-import { filteredListPageRoute } from '@/routes/filtered-list-route';
+import { calendarPageRoute } from '@/routes/day-list-route';
 
 /**
  * The calendar filtered by a category. Public URL: /calendar?category={slug} (French
@@ -9,10 +7,7 @@ import { filteredListPageRoute } from '@/routes/filtered-list-route';
  */
 export const revalidate = 300;
 
-const route = filteredListPageRoute('calendar', async ({ route: { locale }, category, title, categories }) => {
-  const events = await getAllEvents(locale);
-  return <CalendarView allEvents={events} categories={categories} activeCategory={category.slug} locale={locale} title={title} />;
-});
+const route = calendarPageRoute({ shape: 'category', withDay: false });
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

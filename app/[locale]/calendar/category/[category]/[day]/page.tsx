@@ -1,4 +1,4 @@
-import { dayListPageRoute } from '@/routes/day-list-route';
+import { calendarPageRoute } from '@/routes/day-list-route';
 
 /**
  * One festival day of the calendar filtered by a category. Public URL:
@@ -7,7 +7,7 @@ import { dayListPageRoute } from '@/routes/day-list-route';
  */
 export const revalidate = 300;
 
-const route = dayListPageRoute({ withCategory: true });
+const route = calendarPageRoute({ shape: 'category', withDay: true });
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
