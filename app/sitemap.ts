@@ -8,6 +8,7 @@ import { getAllEvents } from '@/queries/events';
 import { getAllNews } from '@/queries/news';
 import { getAllPages } from '@/queries/pages';
 import { getAllPopCategories } from '@/queries/pop-categories';
+import { getAllVenues } from '@/queries/venues';
 import { festivalDays } from '@/features/schedule/schedule-paths';
 import { absoluteUrl } from '@/routes/metadata';
 
@@ -20,6 +21,7 @@ const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]
   news: getAllNews,
   page: getAllPages,
   about: getAllPopCategories,
+  venue: getAllVenues,
 };
 
 const listSections = [...new Set(contentTypes.map((type): Section | null => contentTypeRegistry[type].listSection))].filter(

@@ -157,7 +157,7 @@ export function toEvent(raw: RawEvent): Event {
     showAt: toLocalDateTime(details.showDatetime),
     newDate: toLocalDateTime(details.newDate),
     venue: relationNodes(details.eventVenue)
-      .map((venue) => ({ id: venue.id, title: venue.title ?? '' }))
+      .map((venue) => ({ id: venue.id, slug: text(venue.slug), title: venue.title ?? '' }))
       .find((venue) => venue.title) ?? null,
     facebookEventUrl: linkUrl(details.facebookEventUrl),
     price: text(details.price),

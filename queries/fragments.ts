@@ -35,7 +35,7 @@ export const eventCardFields = /* GraphQL */ `
       newDate
       buttonState
       price
-      eventVenue { nodes { __typename id ... on Venue { title } } }
+      eventVenue { nodes { __typename id ... on Venue { slug title } } }
     }
   }
 `;
@@ -74,7 +74,7 @@ export const eventDetailFields = /* GraphQL */ `
       ticketUrl
       facebookEventUrl
       performanceTimes
-      eventVenue { nodes { __typename id ... on Venue { title } } }
+      eventVenue { nodes { __typename id ... on Venue { slug title } } }
       eventArtists(first: 50) {
         nodes {
           __typename

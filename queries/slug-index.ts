@@ -35,6 +35,7 @@ export const artistSlugIndexQuery = slugIndexQuery('artist');
 export const newsSlugIndexQuery = slugIndexQuery('news');
 export const pageSlugIndexQuery = slugIndexQuery('page');
 export const aboutSlugIndexQuery = slugIndexQuery('about');
+export const venueSlugIndexQuery = slugIndexQuery('venue');
 
 const slugIndexQueries: Record<ContentType, string> = {
   event: eventSlugIndexQuery,
@@ -42,6 +43,7 @@ const slugIndexQueries: Record<ContentType, string> = {
   news: newsSlugIndexQuery,
   page: pageSlugIndexQuery,
   about: aboutSlugIndexQuery,
+  venue: venueSlugIndexQuery,
 };
 
 /** slug (as stored: lowercase, percent-encoded) → database id. */

@@ -31,8 +31,10 @@ export interface ItemRef {
   title: string;
 }
 
+/** The venue an event names: its page is `/venue/{slug}` (no link without a slug). */
 export interface Venue {
   id: string;
+  slug?: string | null;
   title: string;
   /** Street address, when the content gives one (calendar LOCATION). */
   address?: string | null;

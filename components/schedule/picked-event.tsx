@@ -62,7 +62,15 @@ export function PickedEvent({
             title
           )}
         </p>
-        <p className="text-sm text-muted">{current?.venue ?? pick.venue ?? labels.venueTba}</p>
+        <p className="text-sm text-muted">
+          {current?.venue && current.venuePath ? (
+            <a href={current.venuePath} className="underline decoration-1 underline-offset-2 hover:text-ink" data-venue-link>
+              {current.venue}
+            </a>
+          ) : (
+            (current?.venue ?? pick.venue ?? labels.venueTba)
+          )}
+        </p>
         {shownState && <p className="w-fit rounded bg-ink px-2 py-0.5 text-sm font-bold uppercase text-paper">{shownState}</p>}
         {changes.length > 0 && (
           <p className="font-semibold text-pop-dark">

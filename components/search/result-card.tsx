@@ -49,7 +49,18 @@ export function ResultCard({
             </time>
           </p>
         )}
-        {card.venue && <p className="text-sm text-muted">{card.venue}</p>}
+        {card.venue && (
+          <p className="text-sm text-muted">
+            {card.venuePath ? (
+              // Above the title link's overlay (which covers the card), so it can be clicked on its own.
+              <a href={card.venuePath} onClick={onNavigate} className="relative z-10 underline decoration-1 underline-offset-2 hover:text-ink" data-venue-link>
+                {card.venue}
+              </a>
+            ) : (
+              card.venue
+            )}
+          </p>
+        )}
         <h4 className="font-display text-xl uppercase leading-tight">
           <a
             href={card.href}

@@ -7,6 +7,7 @@ import { getAllEvents } from '@/queries/events';
 import { getAllNews } from '@/queries/news';
 import { getAllPages } from '@/queries/pages';
 import { getAllPopCategories } from '@/queries/pop-categories';
+import { getAllVenues } from '@/queries/venues';
 import { getSiteShell } from '@/queries/shell';
 import type { MenuItem } from '@/queries/types';
 import type { ShellPageSource } from './plan-shell';
@@ -18,6 +19,7 @@ export const allItems: Record<ContentType, (locale: Locale) => Promise<Translate
   news: getAllNews,
   page: getAllPages,
   about: getAllPopCategories,
+  venue: getAllVenues,
 };
 
 function menuPaths(items: readonly MenuItem[]): string[] {

@@ -1,0 +1,56 @@
+import { DetailHero } from '@/components/detail-hero';
+import { EventList } from '@/components/event-list';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
+import { RichText } from '@/components/rich-text';
+import { NowPanel } from '@/components/schedule/now-panel';
+import type { VenueProgramme } from '@/features/venues/venue-programme';
+import { getDictionary } from '@/i18n/dictionaries';
+import { formatDayHeading } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { formatCount } from '@/i18n/plural';
+import { sectionPath } from '@/i18n/routes';
+import type { VenuePage } from '@/queries/venues';
+
+/**
+ * A venue's page: its name, image and what the editors wrote (address, capacity, access), then
+ * its programme by festival day with each event's time, status and star, and "on now / up next
+ * here" while the festival runs (the island reads only this page's events: this venue's).
+ */
+export function VenueDetail({ venue, programme, locale }: { venue: VenuePage; programme: VenueProgramme; locale: Locale }) {
+  const dictionary = getDictionary(locale);
+  const t = dictionary.venues;
+  const days = programme.days.map((group) => group.day);
+  return (
+    <article className="flex flex-col gap-8">
+      <div className="flex flex-col gap-6">
+        <DetailHero title={venue.title} image={venue.image} sizes="(min-width: 72rem) 1088px, 100vw">
+          <p>
+            <a href={sectionPath(locale, 'venues')} className="link">
+              {t.allVenues}
+            </a>
+          </p>
+        </DetailHero>
+        <RichText html={venue.content} className="max-w-prose" />
+      </div>
+      <section aria-labelledby="venue-programme" className="flex flex-col gap-6" data-venue-programme>
+        <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h2 id="venue-programme" className="section-title">
+            {t.programme}
+          </h2>
+          <p className="meta">{formatCount(locale, t.eventsCount, programme.count)}</p>
+        </header>
+        <NowPanel days={days} dayHref={(day) => `#venue-day-${day}`} locale={locale} labels={{ region: t.nowRegion }} />
+        {programme.days.length === 0 && <p>{t.empty}</p>}
+        {programme.days.map(({ day, events }, index) => (
+          <section key={day} aria-labelledby={`venue-day-${day}`} data-venue-day={day}>
+            <h2 id={`venue-day-${day}`} className="w-fit scroll-mt-4 bg-sun px-3 py-1 font-display text-display-3 uppercase">
+              {formatDayHeading(day, locale)}
+            </h2>
+            <EventList events={events} locale={locale} preloadFirst={index === 0 && !venue.image} rowsOnPhones underDayHeading schedule={programme.schedule} />
+          </section>
+        ))}
+      </section>
+      <SaveForOffline locale={locale} strings={dictionary.offline} idPrefix="venue-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
+    </article>
+  );
+}
