@@ -22,6 +22,7 @@ const lookupFields = /* GraphQL */ `
     eventDetails {
       showDatetime newDate
       eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
+      eventVenue { nodes { ... on Venue { slug language { code } } } }
     }
   }
   fragment LookupArtist on Artist {
@@ -47,6 +48,11 @@ const lookupFields = /* GraphQL */ `
     language { code }
     translations { ...LookupTranslation language { code } }
   }
+  fragment LookupVenue on Venue {
+    slug status databaseId
+    language { code }
+    translations { ...LookupTranslation language { code } }
+  }
 `;
 
 /** `$stati` defaults to published posts: only an editor's lookup asks for the others. */
@@ -57,6 +63,7 @@ export const contentByDatabaseIdQuery = /* GraphQL */ `
     posts(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPost } }
     pages(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPage } }
     popCategories(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPopCategory } }
+    venues(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupVenue } }
   }
   ${lookupFields}
 `;
@@ -68,6 +75,7 @@ export const contentBySlugQuery = /* GraphQL */ `
     posts(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPost } }
     pages(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPage } }
     popCategories(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPopCategory } }
+    venues(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupVenue } }
   }
   ${lookupFields}
 `;
@@ -97,7 +105,12 @@ interface RawLookupNode {
   language?: Maybe<{ code?: Maybe<string> }>;
   categories?: Maybe<{ nodes?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>> }>;
   translations?: Maybe<Array<Maybe<RawLookupNode>>>;
-  eventDetails?: Maybe<{ showDatetime?: Maybe<string>; newDate?: Maybe<string>; eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
+  eventDetails?: Maybe<{
+    showDatetime?: Maybe<string>;
+    newDate?: Maybe<string>;
+    eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>;
+    eventVenue?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>;
+  }>;
   artistDetails?: Maybe<{ artistAttachedEvents?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
   newsOptions?: Maybe<{ relatedNews?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
 }
@@ -147,6 +160,7 @@ function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
       }
       const links: Array<[ContentType, Maybe<Array<Maybe<RawLookupNode>>>]> = [
         ['artist', node?.eventDetails?.eventArtists?.nodes],
+        ['venue', node?.eventDetails?.eventVenue?.nodes],
         ['event', node?.artistDetails?.artistAttachedEvents?.nodes],
         ['news', node?.newsOptions?.relatedNews?.nodes],
       ];
@@ -191,4 +205,22 @@ export async function cachedEventDays(locale: Locale): Promise<ReadonlyMap<numbe
     if (event.databaseId !== null && startsAt) days.set(event.databaseId, festivalDay(startsAt));
   }
   return days;
+}
+
+/**
+ * What prints a venue's name, as the site's CACHED event list holds it (the pages showing the
+ * name as it was before a save): the events whose venue has one of `venueSlugs` (the venue's
+ * slugs before and after a rename), with their festival day and categories (the day and category
+ * lists they are in), and the artists on their bills (an artist's page lists its sets' venues).
+ */
+export async function cachedEventsAtVenues(locale: Locale, venueSlugs: readonly string[]): Promise<{ events: FoundItem[]; artists: ItemKey[] }> {
+  const wanted = new Set(venueSlugs);
+  const atVenue = (await getAllEvents(locale)).filter((event) => event.venue?.slug && wanted.has(event.venue.slug));
+  const events = atVenue.map((event): FoundItem => {
+    const startsAt = event.newDate ?? event.showAt;
+    const day = startsAt ? festivalDay(startsAt) : null;
+    return { type: 'event', locale, slug: event.slug, databaseId: event.databaseId, public: true, categories: event.categories.map((c) => c.slug), day };
+  });
+  const artists = atVenue.flatMap((event) => event.artists.map((artist): ItemKey => ({ type: 'artist', locale, slug: artist.slug })));
+  return { events, artists };
 }

@@ -12,7 +12,7 @@ import { cachedShellPages } from '@/features/revalidation/shell-pages';
 import { hasValidSecret } from '@/features/revalidation/secret';
 import { warmSettingsFromEnv } from '@/features/revalidation/warm';
 import { previewAuthorization } from '@/lib/draft-mode';
-import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { cachedEventDays, cachedEventsAtVenues, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
@@ -43,6 +43,7 @@ const lookups: ResolveDeps = {
   findBySlug: findContentBySlug,
   slugIndex: getSlugIndex,
   eventDays: cachedEventDays,
+  venueShowing: cachedEventsAtVenues,
   get hasEditorCredentials() {
     return previewAuthorization() !== null;
   },
