@@ -23,7 +23,7 @@ function deps(publicly: AffectedContent, asked: Array<[string, readonly string[]
     venueShowing: async (locale, slugs): Promise<VenueShowing> => {
       asked.push([locale, slugs]);
       const events = [lateShow, lateShowFr].filter((event) => event.locale === locale && slugs.includes(locale === 'en' ? 'club-lumen' : 'club-lumen-fr'));
-      return { events, artists: events.map((event) => ({ type: 'artist', locale, slug: locale === 'en' ? 'mira-solenne' : 'mira-solenne-fr' })) };
+      return { events, artists: events.map(() => ({ type: 'artist', locale, slug: locale === 'en' ? 'mira-solenne' : 'mira-solenne-fr' })) };
     },
     hasEditorCredentials: false,
   };
