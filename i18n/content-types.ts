@@ -95,7 +95,7 @@ export const contentTypeRegistry = {
     tag: 'venues',
     graphql: { type: 'Venue', single: 'venue', plural: 'venues' },
     apiName: 'venue',
-    previewable: false,
+    previewable: true,
     searchSection: null,
   },
 } as const satisfies Record<ContentType, ContentTypeEntry>;

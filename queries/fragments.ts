@@ -184,6 +184,19 @@ export const popCategoryFields = /* GraphQL */ `
   }
 `;
 
+/** What a venue's page and the venue list show (address, capacity and access are in its content). */
+export const venueFields = /* GraphQL */ `
+  fragment VenueFields on Venue {
+    id
+    databaseId
+    slug
+    title
+    content
+    excerpt
+    featuredImage { node { ...MediaFields } }
+  }
+`;
+
 /** Joins an operation with the fragments it spreads. */
 export function document(operation: string, ...fragments: string[]): string {
   return [operation, ...fragments].join('\n');

@@ -9,6 +9,7 @@ import {
   mediaFields,
   newsDetailFields,
   pageFields,
+  venueFields,
 } from './fragments';
 import type { Maybe, RawConnection } from './raw-types';
 
@@ -40,12 +41,14 @@ export const eventRevisionQuery = revisionQuery('event', eventDetailFields, cate
 export const pageRevisionQuery = revisionQuery('page', pageFields, mediaFields);
 export const newsRevisionQuery = revisionQuery('news', newsDetailFields, categoryFields, mediaFields);
 export const artistRevisionQuery = revisionQuery('artist', artistDetailFields, categoryFields, mediaFields);
+export const venueRevisionQuery = revisionQuery('venue', venueFields, mediaFields);
 
 const revisionQueries: Record<PreviewableType, string> = {
   event: eventRevisionQuery,
   page: pageRevisionQuery,
   news: newsRevisionQuery,
   artist: artistRevisionQuery,
+  venue: venueRevisionQuery,
 };
 
 /**
@@ -121,20 +124,24 @@ export const eventPreviewTargetByIdQuery = targetByIdQuery('event');
 export const pagePreviewTargetByIdQuery = targetByIdQuery('page');
 export const newsPreviewTargetByIdQuery = targetByIdQuery('news');
 export const artistPreviewTargetByIdQuery = targetByIdQuery('artist');
+export const venuePreviewTargetByIdQuery = targetByIdQuery('venue');
 export const eventPreviewTargetBySlugQuery = targetBySlugQuery('event');
 export const pagePreviewTargetBySlugQuery = targetBySlugQuery('page');
 export const newsPreviewTargetBySlugQuery = targetBySlugQuery('news');
 export const artistPreviewTargetBySlugQuery = targetBySlugQuery('artist');
+export const venuePreviewTargetBySlugQuery = targetBySlugQuery('venue');
 
 const previewTargetQueries: Record<`${PreviewableType}${'ById' | 'BySlug'}`, string> = {
   eventById: eventPreviewTargetByIdQuery,
   pageById: pagePreviewTargetByIdQuery,
   newsById: newsPreviewTargetByIdQuery,
   artistById: artistPreviewTargetByIdQuery,
+  venueById: venuePreviewTargetByIdQuery,
   eventBySlug: eventPreviewTargetBySlugQuery,
   pageBySlug: pagePreviewTargetBySlugQuery,
   newsBySlug: newsPreviewTargetBySlugQuery,
   artistBySlug: artistPreviewTargetBySlugQuery,
+  venueBySlug: venuePreviewTargetBySlugQuery,
 };
 
 function toTarget(raw: Maybe<RawTarget>): PreviewTarget | null {

@@ -1,7 +1,7 @@
 import { type Locale, localeTags, otherLocale, toLanguageCode } from '@/i18n/locales';
 import { toImage } from './adapter';
 import { fetchItemBySlug } from './by-slug';
-import { document, mediaFields } from './fragments';
+import { document, mediaFields, venueFields } from './fragments';
 import { fetchAllNodes } from './paginate';
 import type { Maybe, RawConnection, RawMediaField, RawTranslation } from './raw-types';
 import { contentTag } from './tags';
@@ -19,18 +19,6 @@ export interface VenuePage {
   image: Image | null;
   translationSlug: string | null;
 }
-
-export const venueFields = /* GraphQL */ `
-  fragment VenueFields on Venue {
-    id
-    databaseId
-    slug
-    title
-    content
-    excerpt
-    featuredImage { node { ...MediaFields } }
-  }
-`;
 
 export const allVenuesQuery = document(
   /* GraphQL */ `
