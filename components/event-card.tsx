@@ -8,6 +8,7 @@ import { eventStartsAt } from '@/queries/events';
 import { isEventOff } from '@/components/schedule/event-status';
 import type { Event } from '@/queries/types';
 import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
 
@@ -72,7 +73,7 @@ export function EventCard({
         </h3>
         {event.venue && (
           <p className="text-muted">
-            <VenueLink venue={event.venue} locale={locale} className="underline decoration-1 underline-offset-2 hover:text-ink" />
+            <VenueLink venue={event.venue} locale={locale} className={quietVenueLinkClass} />
           </p>
         )}
         {children}

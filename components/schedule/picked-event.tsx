@@ -4,6 +4,7 @@ import type { PickChange, ProgrammeEntry } from '@/features/schedule/compare';
 import type { SchedulePick } from '@/features/schedule/picks';
 import { fillLabel, type MyScheduleLabels, starLabels } from './my-schedule-labels';
 import { StarButton } from './star-button';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 function changeText(change: PickChange, labels: MyScheduleLabels, locale: Locale): string {
   switch (change.kind) {
@@ -64,7 +65,7 @@ export function PickedEvent({
         </p>
         <p className="text-sm text-muted">
           {current?.venue && current.venuePath ? (
-            <a href={current.venuePath} className="underline decoration-1 underline-offset-2 hover:text-ink" data-venue-link>
+            <a href={current.venuePath} className={quietVenueLinkClass} data-venue-link>
               {current.venue}
             </a>
           ) : (

@@ -6,6 +6,7 @@ import type { ScheduledEvent } from '@/features/schedule/scheduled-event';
 import { EventStar, EventStatus } from './event-status';
 import { nowEntryAttributes } from './now-entry';
 import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /** One event in the timetable (grid cell or phone list): title, times, flags, star. */
 export function TimetableEntry({ entry, locale, showVenue }: { entry: ScheduledEvent; locale: Locale; showVenue: boolean }) {
@@ -21,7 +22,7 @@ export function TimetableEntry({ entry, locale, showVenue }: { entry: ScheduledE
       </p>
       {showVenue && (
         <p className="text-muted">
-          {event.venue ? <VenueLink venue={event.venue} locale={locale} className="underline decoration-1 underline-offset-2 hover:text-ink" /> : t.schedule.timetable.venueTba}
+          {event.venue ? <VenueLink venue={event.venue} locale={locale} className={quietVenueLinkClass} /> : t.schedule.timetable.venueTba}
         </p>
       )}
       {event.newDate && <p className="flag">{t.event.newDate}</p>}

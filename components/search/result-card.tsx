@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { MouseEventHandler } from 'react';
 import type { SearchCard } from '@/features/search/search-contract';
 import type { SearchStrings } from './search-strings';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /**
  * One search result: image 258×142 (placeholder when none), category icons, date and time,
@@ -53,7 +54,7 @@ export function ResultCard({
           <p className="text-sm text-muted">
             {card.venuePath ? (
               // Above the title link's overlay (which covers the card), so it can be clicked on its own.
-              <a href={card.venuePath} onClick={onNavigate} className="relative z-10 underline decoration-1 underline-offset-2 hover:text-ink" data-venue-link>
+              <a href={card.venuePath} onClick={onNavigate} className={`relative z-10 ${quietVenueLinkClass}`} data-venue-link>
                 {card.venue}
               </a>
             ) : (
