@@ -1,44 +1,27 @@
 import type { MetadataRoute } from 'next';
-import { type ContentType, type ContentTypeEntry, contentTypeRegistry, contentTypes, type TranslatedItem } from '@/i18n/content-types';
+import { type ContentType, type ContentTypeEntry, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
 import { type Locale, locales, otherLocale } from '@/i18n/locales';
 import { dayFilteredListRoute, homeRoute, itemRoute, type LocalizedRoute, sectionRoute } from '@/i18n/localized-route';
 import type { Section } from '@/i18n/routes';
-import { getAllArtists } from '@/queries/artists';
-import { getAllEvents } from '@/queries/events';
-import { getAllNews } from '@/queries/news';
-import { getAllPages } from '@/queries/pages';
-import { getAllPopCategories } from '@/queries/pop-categories';
-import { getAllVenues } from '@/queries/venues';
+import { getAllItems } from '@/queries/content';
 import { festivalDays } from '@/features/schedule/schedule-paths';
-import { absoluteUrl } from '@/routes/metadata';
+import { absoluteUrl, languageAlternates } from '@/routes/metadata';
 
 export const revalidate = 300;
-
-/** Every published item of a type in a language: the same getters the item routes pre-render. */
-const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]>> = {
-  event: getAllEvents,
-  artist: getAllArtists,
-  news: getAllNews,
-  page: getAllPages,
-  about: getAllPopCategories,
-  venue: getAllVenues,
-};
 
 const listSections = [...new Set(contentTypes.map((type): Section | null => contentTypeRegistry[type].listSection))].filter(
   (section): section is Section => section !== null,
 );
 
-function sitemapEntry({ locale, path, alternatePath }: LocalizedRoute): MetadataRoute.Sitemap[number] {
-  const languages: Record<string, string> = { [locale]: absoluteUrl(path) };
-  if (alternatePath) languages[otherLocale(locale)] = absoluteUrl(alternatePath);
-  return { url: absoluteUrl(path), alternates: { languages } };
+function sitemapEntry(route: LocalizedRoute): MetadataRoute.Sitemap[number] {
+  return { url: absoluteUrl(route.path), alternates: { languages: languageAlternates(route) } };
 }
 
 async function itemRoutes(type: ContentType, locale: Locale): Promise<LocalizedRoute[]> {
   const entry: ContentTypeEntry = contentTypeRegistry[type];
   const rootSlug = entry.rootSlug?.[locale];
   // The type's root item is its section page, listed with the lists.
-  const items = (await allItems[type](locale)).filter((item) => item.slug !== rootSlug);
+  const items = (await getAllItems(type, locale)).filter((item) => item.slug !== rootSlug);
   return items.map((item) => itemRoute(type, locale, item));
 }
 

@@ -1,4 +1,5 @@
-import { contentTypeByGraphqlType } from '@/i18n/content-types';
+import { type ContentType, contentTypeByGraphqlType, type TranslatedItem } from '@/i18n/content-types';
+import { type Locale, localeTags } from '@/i18n/locales';
 import { linkUrl, menuLinkRule } from '@/lib/link-url';
 import { rewriteMediaUrl } from '@/lib/media-url';
 import type {
@@ -17,6 +18,7 @@ import type {
   Paged,
   PopCategory,
   Settings,
+  VenuePage,
 } from './types';
 import type {
   Maybe,
@@ -38,6 +40,7 @@ import type {
   RawRelation,
   RawSettings,
 } from './raw-types';
+import { compareByStart } from './event-start';
 
 /** The one place raw WPGraphQL/ACF shapes (either ACF plugin generation) become domain types. */
 
@@ -338,3 +341,55 @@ export function toPaged<R, T>(connection: Maybe<RawConnection<R>>, convert: (raw
     hasNextPage: connection?.pageInfo?.hasNextPage === true,
   };
 }
+
+/** A venue node (WPGraphQL `Venue`): a post with its excerpt (the venue list's blurb). */
+interface RawVenue extends RawPage {
+  databaseId?: Maybe<number>;
+  excerpt?: Maybe<string>;
+}
+
+export function toVenue(raw: RawVenue): VenuePage {
+  return {
+    id: raw.id,
+    databaseId: raw.databaseId ?? null,
+    slug: raw.slug,
+    title: text(raw.title) ?? raw.slug,
+    content: raw.content ?? '',
+    excerpt: text(raw.excerpt),
+    image: toImage(raw.featuredImage),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
+/** How a content type's nodes become domain items, and the order its lists are in. */
+export interface ContentAdapter<TRaw, TItem> {
+  /** The domain item of one node of the type's documents (queries/content-documents.ts). */
+  toItem(raw: TRaw): TItem;
+  /** The order of its lists in a language; the content server's order without it. */
+  compare?(locale: Locale, a: TItem, b: TItem): number;
+}
+
+/** Artists and venues are listed alphabetically in their language's collation (`Émile` beside `Emma`). */
+const titleCollators: Record<Locale, Intl.Collator> = {
+  en: new Intl.Collator(localeTags.en, { sensitivity: 'base', numeric: true }),
+  fr: new Intl.Collator(localeTags.fr, { sensitivity: 'base', numeric: true }),
+};
+
+/** Keyed by the registry (i18n/content-types.ts): a type without its adapter fails the type check. */
+export const contentAdapters = {
+  event: { toItem: toEvent, compare: (_locale: Locale, a: Event, b: Event) => compareByStart(a, b) },
+  artist: {
+    toItem: toArtist,
+    compare: (locale: Locale, a: Artist, b: Artist) => titleCollators[locale].compare(a.title, b.title),
+  },
+  news: { toItem: toNewsPost, compare: (_locale: Locale, a: NewsPost, b: NewsPost) => b.date.localeCompare(a.date) },
+  page: { toItem: toPage },
+  about: { toItem: toPopCategory, compare: (locale: Locale, a: PopCategory, b: PopCategory) => a.title.localeCompare(b.title, locale) },
+  venue: {
+    toItem: toVenue,
+    compare: (locale: Locale, a: VenuePage, b: VenuePage) => titleCollators[locale].compare(a.title, b.title),
+  },
+} satisfies Record<ContentType, ContentAdapter<never, TranslatedItem>>;
+
+/** The domain item of a content type (`Event` for `event`). */
+export type ContentItem<T extends ContentType> = ReturnType<(typeof contentAdapters)[T]['toItem']>;

@@ -23,18 +23,19 @@ export async function fetchItemBySlug<TRaw extends { id?: Maybe<string> }, TItem
   const normalized = normalizeSlug(slug);
   if (!normalized) return null;
   const preview = await isPreviewRequest();
+  // Drafts only for the types a preview can show: the others' documents take no `$stati`.
+  const previewable = preview && contentTypeRegistry[type].previewable;
   const data = await fetchContent<Record<string, Maybe<RawConnection<TRaw>>>>(
     query,
     {
       slug: normalized,
       language: toLanguageCode(locale),
       otherLanguage: toLanguageCode(otherLocale(locale)),
-      ...(preview ? { stati: previewStati } : {}),
+      ...(previewable ? { stati: previewStati } : {}),
     },
     { tags: [itemTag(type, locale, normalized)], preview },
   );
   const raw = select(data)?.nodes?.[0];
   if (!raw) return null;
-  const previewable = preview && contentTypeRegistry[type].previewable;
   return convert(previewable ? await withPendingRevision(type as PreviewableType, raw) : raw);
 }

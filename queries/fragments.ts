@@ -1,6 +1,10 @@
+import type { ContentType, PreviewableType } from '@/i18n/content-types';
+import { document, type DocumentSource } from './document';
+
 /**
- * GraphQL fragments shared by the queries. Each query document appends the fragments it uses
- * (see `document()`), so every request is one self-contained named operation.
+ * GraphQL fragments shared by the queries, each with the fragments it spreads (`document()`), so
+ * every request is one self-contained named operation; and `contentFragments`, what each content
+ * type's documents (queries/content-documents.ts) ask for.
  */
 
 export const mediaFields = /* GraphQL */ `
@@ -11,34 +15,41 @@ export const mediaFields = /* GraphQL */ `
   }
 `;
 
-export const categoryFields = /* GraphQL */ `
-  fragment CategoryFields on Category {
-    id
-    slug
-    name
-    categoryOptions { categoryImage { node { ...MediaFields } } }
-  }
-`;
+export const categoryFields = document(
+  /* GraphQL */ `
+    fragment CategoryFields on Category {
+      id
+      slug
+      name
+      categoryOptions { categoryImage { node { ...MediaFields } } }
+    }
+  `,
+  mediaFields,
+);
 
 /** What a list or a search card shows of an event. */
-export const eventCardFields = /* GraphQL */ `
-  fragment EventCardFields on Event {
-    id
-    databaseId
-    slug
-    title
-    featuredImage { node { ...MediaFields } }
-    categories(first: 10) { nodes { ...CategoryFields } }
-    eventDetails {
-      showDatetime
-      doorsDatetime
-      newDate
-      buttonState
-      price
-      eventVenue { nodes { __typename id ... on Venue { slug title } } }
+export const eventCardFields = document(
+  /* GraphQL */ `
+    fragment EventCardFields on Event {
+      id
+      databaseId
+      slug
+      title
+      featuredImage { node { ...MediaFields } }
+      categories(first: 10) { nodes { ...CategoryFields } }
+      eventDetails {
+        showDatetime
+        doorsDatetime
+        newDate
+        buttonState
+        price
+        eventVenue { nodes { __typename id ... on Venue { slug title } } }
+      }
     }
-  }
-`;
+  `,
+  categoryFields,
+  mediaFields,
+);
 
 
 /**
@@ -56,148 +67,322 @@ export const otherLanguageVersionFields = /* GraphQL */ `
 `;
 
 /** Everything an event page shows. */
-export const eventDetailFields = /* GraphQL */ `
-  fragment EventDetailFields on Event {
-    id
-    databaseId
-    slug
-    title
-    content
-    featuredImage { node { ...MediaFields } }
-    categories(first: 10) { nodes { ...CategoryFields } }
-    eventDetails {
-      doorsDatetime
-      showDatetime
-      newDate
-      buttonState
-      price
-      ticketUrl
-      facebookEventUrl
-      performanceTimes
-      eventVenue { nodes { __typename id ... on Venue { slug title } } }
-      eventArtists(first: 50) {
-        nodes {
-          __typename
-          id
-          ... on Artist {
-            slug
-            title
-            # What the play button beside each artist opens (features/listen/).
-            artistDetails { artistAlbumTrackUrl artistSpotifyUrl artistBandcampUrl artistSoundcloudUrl artistYoutubeUrl }
+export const eventDetailFields = document(
+  /* GraphQL */ `
+    fragment EventDetailFields on Event {
+      id
+      databaseId
+      slug
+      title
+      content
+      featuredImage { node { ...MediaFields } }
+      categories(first: 10) { nodes { ...CategoryFields } }
+      eventDetails {
+        doorsDatetime
+        showDatetime
+        newDate
+        buttonState
+        price
+        ticketUrl
+        facebookEventUrl
+        performanceTimes
+        eventVenue { nodes { __typename id ... on Venue { slug title } } }
+        eventArtists(first: 50) {
+          nodes {
+            __typename
+            id
+            ... on Artist {
+              slug
+              title
+              # What the play button beside each artist opens (features/listen/).
+              artistDetails { artistAlbumTrackUrl artistSpotifyUrl artistBandcampUrl artistSoundcloudUrl artistYoutubeUrl }
+            }
           }
         }
       }
     }
-  }
-`;
+  `,
+  categoryFields,
+  mediaFields,
+);
 
 /** What the artist list shows of an artist. */
-export const artistCardFields = /* GraphQL */ `
-  fragment ArtistCardFields on Artist {
+export const artistCardFields = document(
+  /* GraphQL */ `
+    fragment ArtistCardFields on Artist {
+      id
+      slug
+      title
+      featuredImage { node { ...MediaFields } }
+      categories(first: 10) { nodes { ...CategoryFields } }
+      artistDetails { artistHometown }
+    }
+  `,
+  categoryFields,
+  mediaFields,
+);
+
+export const artistDetailFields = document(
+  /* GraphQL */ `
+    fragment ArtistDetailFields on Artist {
+      id
+      slug
+      title
+      content
+      featuredImage { node { ...MediaFields } }
+      categories(first: 10) { nodes { ...CategoryFields } }
+      artistDetails {
+        artistHometown
+        artistAlbumTrackUrl
+        artistBandcampUrl
+        artistFacebookUrl
+        artistInstagramUrl
+        artistSoundcloudUrl
+        artistSpotifyUrl
+        artistTwitterUrl
+        artistWebsiteUrl
+        artistYoutubeUrl
+        artistAttachedEvents(first: 50) { nodes { __typename id ... on Event { slug title } } }
+      }
+    }
+  `,
+  categoryFields,
+  mediaFields,
+);
+
+export const newsCardFields = document(
+  /* GraphQL */ `
+    fragment NewsCardFields on Post {
+      id
+      slug
+      title
+      date
+      featuredImage { node { ...MediaFields } }
+      newsOptions { newsIntro }
+      newsTypes(first: 5) { nodes { name } }
+    }
+  `,
+  mediaFields,
+);
+
+export const newsDetailFields = document(
+  /* GraphQL */ `
+    fragment NewsDetailFields on Post {
+      id
+      slug
+      title
+      content
+      date
+      author { node { slug name } }
+      featuredImage { node { ...MediaFields } }
+      categories(first: 10) { nodes { ...CategoryFields } }
+      newsTypes(first: 5) { nodes { name } }
+      newsOptions {
+        newsIntro
+        relatedNews(first: 10) { nodes { __typename id ... on Post { slug title } } }
+      }
+    }
+  `,
+  categoryFields,
+  mediaFields,
+);
+
+export const pageFields = document(
+  /* GraphQL */ `
+    fragment PageFields on Page {
+      id
+      slug
+      title
+      content
+      featuredImage { node { ...MediaFields } }
+    }
+  `,
+  mediaFields,
+);
+
+export const popCategoryFields = document(
+  /* GraphQL */ `
+    fragment PopCategoryFields on PopCategory {
+      id
+      slug
+      title
+      featuredImage { node { ...MediaFields } }
+      popCategoryOptions { popCategorySubtitle }
+      artAbout { artTitle artContent artSummary artCtaText artCtaUrl }
+      filmAbout { filmTitle filmContent filmSummary filmCtaText filmCtaUrl }
+      kidsAbout { kidsTitle kidsContent kidsSummary kidsCtaText kidsCtaUrl }
+      marcheAbout { marcheTitle marcheContent marcheSummary marcheCtaText marcheCtaUrl }
+      aboutPop { aboutPopTitle aboutPopContent aboutPopSummary aboutPopCtaText aboutPopCtaUrl }
+      pucesAbout { pucesTitle pucesContent pucesSummary pucesCtaText pucesCtaUrl }
+      symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
+    }
+  `,
+  mediaFields,
+);
+
+
+/** What the calendar, the home page, calendar feeds and schedule.xml read of each event. */
+export const eventListFields = document(
+  /* GraphQL */ `
+    fragment EventListFields on Event {
+      ...EventCardFields
+      # The bill, in the editor's order (headliner first): the home page's lineup.
+      eventDetails {
+        eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } }
+        ticketUrl
+      }
+      # Calendar feeds and schedule.xml: a plain-text description, and when each language
+      # last changed (an iCalendar SEQUENCE that grows with every edit of either language).
+      excerpt
+      modified
+    }
+  `,
+  eventCardFields,
+);
+
+/** Pages have no list page: their list is their slugs (static params, sitemap). */
+export const pageListFields = /* GraphQL */ `
+  fragment PageListFields on Page {
     id
     slug
-    title
-    featuredImage { node { ...MediaFields } }
-    categories(first: 10) { nodes { ...CategoryFields } }
-    artistDetails { artistHometown }
   }
 `;
 
-export const artistDetailFields = /* GraphQL */ `
-  fragment ArtistDetailFields on Artist {
-    id
-    slug
-    title
-    content
-    featuredImage { node { ...MediaFields } }
-    categories(first: 10) { nodes { ...CategoryFields } }
-    artistDetails {
-      artistHometown
-      artistAlbumTrackUrl
-      artistBandcampUrl
-      artistFacebookUrl
-      artistInstagramUrl
-      artistSoundcloudUrl
-      artistSpotifyUrl
-      artistTwitterUrl
-      artistWebsiteUrl
-      artistYoutubeUrl
-      artistAttachedEvents(first: 50) { nodes { __typename id ... on Event { slug title } } }
+/** The festival's sections as the about page and the home page list them. */
+export const popCategoryListFields = document(
+  /* GraphQL */ `
+    fragment PopCategoryListFields on PopCategory {
+      id
+      slug
+      title
+      featuredImage { node { ...MediaFields } }
+      popCategoryOptions { popCategorySubtitle }
+    }
+  `,
+  mediaFields,
+);
+
+/** What a venue's page and the venue list show (its address, capacity and access are in its content). */
+export const venueFields = document(
+  /* GraphQL */ `
+    fragment VenueFields on Venue {
+      id
+      databaseId
+      slug
+      title
+      content
+      excerpt
+      featuredImage { node { ...MediaFields } }
+    }
+  `,
+  mediaFields,
+);
+
+/*
+ * What the revalidation webhook reads of a changed item beyond its slug, status, database id,
+ * language and translations (which every type gives): the categories of its filtered lists, an
+ * event's festival day, and the items whose pages show it.
+ */
+export const eventLookupFields = /* GraphQL */ `
+  fragment EventLookupFields on Event {
+    categories(first: 20) { nodes { slug } }
+    translations { eventDetails { showDatetime newDate } }
+    eventDetails {
+      showDatetime newDate
+      eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
+      eventVenue { nodes { ... on Venue { slug language { code } } } }
     }
   }
 `;
 
-export const newsCardFields = /* GraphQL */ `
-  fragment NewsCardFields on Post {
-    id
-    slug
-    title
-    date
-    featuredImage { node { ...MediaFields } }
-    newsOptions { newsIntro }
-    newsTypes(first: 5) { nodes { name } }
+export const artistLookupFields = /* GraphQL */ `
+  fragment ArtistLookupFields on Artist {
+    categories(first: 20) { nodes { slug } }
+    artistDetails { artistAttachedEvents(first: 50) { nodes { ... on Event { slug language { code } } } } }
   }
 `;
 
-export const newsDetailFields = /* GraphQL */ `
-  fragment NewsDetailFields on Post {
-    id
-    slug
-    title
-    content
-    date
-    author { node { slug name } }
-    featuredImage { node { ...MediaFields } }
-    categories(first: 10) { nodes { ...CategoryFields } }
-    newsTypes(first: 5) { nodes { name } }
-    newsOptions {
-      newsIntro
-      relatedNews(first: 10) { nodes { __typename id ... on Post { slug title } } }
-    }
+export const newsLookupFields = /* GraphQL */ `
+  fragment NewsLookupFields on Post {
+    newsOptions { relatedNews(first: 20) { nodes { ... on Post { slug language { code } } } } }
   }
 `;
 
-export const pageFields = /* GraphQL */ `
-  fragment PageFields on Page {
-    id
-    slug
-    title
-    content
-    featuredImage { node { ...MediaFields } }
-  }
-`;
-
-export const popCategoryFields = /* GraphQL */ `
-  fragment PopCategoryFields on PopCategory {
-    id
-    slug
-    title
-    featuredImage { node { ...MediaFields } }
-    popCategoryOptions { popCategorySubtitle }
-    artAbout { artTitle artContent artSummary artCtaText artCtaUrl }
-    filmAbout { filmTitle filmContent filmSummary filmCtaText filmCtaUrl }
-    kidsAbout { kidsTitle kidsContent kidsSummary kidsCtaText kidsCtaUrl }
-    marcheAbout { marcheTitle marcheContent marcheSummary marcheCtaText marcheCtaUrl }
-    aboutPop { aboutPopTitle aboutPopContent aboutPopSummary aboutPopCtaText aboutPopCtaUrl }
-    pucesAbout { pucesTitle pucesContent pucesSummary pucesCtaText pucesCtaUrl }
-    symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
-  }
-`;
-
-/** What a venue's page and the venue list show (address, capacity and access are in its content). */
-export const venueFields = /* GraphQL */ `
-  fragment VenueFields on Venue {
-    id
-    databaseId
-    slug
-    title
-    content
-    excerpt
-    featuredImage { node { ...MediaFields } }
-  }
-`;
-
-/** Joins an operation with the fragments it spreads. */
-export function document(operation: string, ...fragments: string[]): string {
-  return [operation, ...fragments].join('\n');
+/** The names of a type's operations, written out so that each one is searchable. */
+export interface ContentOperationNames {
+  list: string;
+  bySlug: string;
+  slugIndex: string;
 }
+
+/** The preview operations' names, for a type whose drafts a preview link can show. */
+export interface PreviewOperationNames {
+  revision: string;
+  previewTargetById: string;
+  previewTargetBySlug: string;
+}
+
+export interface ContentFragments {
+  /** Everything an item's page shows: its by-slug query and its preview revision (no variables). */
+  item: DocumentSource;
+  /** What its lists read of each item, when not `item` (may read `$otherLanguage`). */
+  list?: DocumentSource;
+  /** Extra `where` arguments of its lists (the order WPGraphQL pages them in). */
+  listWhere?: string;
+  /** What its pages and lists read of the other language's version beyond its slug (`$otherLanguage`). */
+  otherLanguage?: DocumentSource;
+  /** What the revalidation webhook reads beyond identity, status and translations. */
+  lookup?: DocumentSource;
+  operations: ContentOperationNames;
+}
+
+/**
+ * What each content type's documents ask for, keyed by the registry (i18n/content-types.ts): a
+ * type without its entry, or a previewable type without its preview operations, fails the type
+ * check.
+ */
+export type ContentFragmentsByType = {
+  [T in ContentType]: ContentFragments & (T extends PreviewableType ? { previewOperations: PreviewOperationNames } : unknown);
+};
+
+export const contentFragments = {
+  event: {
+    item: eventDetailFields,
+    list: eventListFields,
+    otherLanguage: otherLanguageVersionFields,
+    lookup: eventLookupFields,
+    operations: { list: 'AllEvents', bySlug: 'EventBySlug', slugIndex: 'EventSlugIndex' },
+    previewOperations: { revision: 'EventRevision', previewTargetById: 'EventPreviewTargetById', previewTargetBySlug: 'EventPreviewTargetBySlug' },
+  },
+  artist: {
+    item: artistDetailFields,
+    list: artistCardFields,
+    lookup: artistLookupFields,
+    operations: { list: 'AllArtists', bySlug: 'ArtistBySlug', slugIndex: 'ArtistSlugIndex' },
+    previewOperations: { revision: 'ArtistRevision', previewTargetById: 'ArtistPreviewTargetById', previewTargetBySlug: 'ArtistPreviewTargetBySlug' },
+  },
+  news: {
+    item: newsDetailFields,
+    list: newsCardFields,
+    listWhere: 'orderby: [{ field: DATE, order: DESC }]',
+    lookup: newsLookupFields,
+    operations: { list: 'AllNews', bySlug: 'NewsBySlug', slugIndex: 'PostSlugIndex' },
+    previewOperations: { revision: 'PostRevision', previewTargetById: 'PostPreviewTargetById', previewTargetBySlug: 'PostPreviewTargetBySlug' },
+  },
+  page: {
+    item: pageFields,
+    list: pageListFields,
+    operations: { list: 'AllPages', bySlug: 'PageBySlug', slugIndex: 'PageSlugIndex' },
+    previewOperations: { revision: 'PageRevision', previewTargetById: 'PagePreviewTargetById', previewTargetBySlug: 'PagePreviewTargetBySlug' },
+  },
+  about: {
+    item: popCategoryFields,
+    list: popCategoryListFields,
+    operations: { list: 'AllPopCategories', bySlug: 'PopCategoryBySlug', slugIndex: 'PopCategorySlugIndex' },
+  },
+  venue: {
+    item: venueFields,
+    operations: { list: 'AllVenues', bySlug: 'VenueBySlug', slugIndex: 'VenueSlugIndex' },
+    previewOperations: { revision: 'VenueRevision', previewTargetById: 'VenuePreviewTargetById', previewTargetBySlug: 'VenuePreviewTargetBySlug' },
+  },
+} satisfies ContentFragmentsByType;

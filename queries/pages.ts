@@ -1,47 +1,13 @@
-import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { sections, type TopLevelPageSection } from '@/i18n/routes';
 import { toPage } from './adapter';
-import { fetchItemBySlug } from './by-slug';
 import { fetchContent } from './client';
-import { document, mediaFields, pageFields } from './fragments';
-import { fetchAllNodes } from './paginate';
+import { getAllItems, getItemBySlug } from './content';
+import { document } from './document';
+import { pageFields } from './fragments';
 import type { Maybe, RawConnection, RawPage } from './raw-types';
-import { contentTag, itemTag } from './tags';
+import { itemTag } from './tags';
 import type { Page } from './types';
-
-export const allPagesQuery = /* GraphQL */ `
-  query AllPages(
-      $language: LanguageCodeFilterEnum!
-      $otherLanguage: LanguageCodeEnum!
-      $first: Int!
-      $after: String
-    ) {
-    pages(first: $first, after: $after, where: { language: $language }) {
-      pageInfo { endCursor hasNextPage }
-      nodes { id slug translation(language: $otherLanguage) { slug } }
-    }
-  }
-`;
-
-export const pageBySlugQuery = document(
-  /* GraphQL */ `
-    query PageBySlug(
-      $slug: String!
-      $language: LanguageCodeFilterEnum!
-      $otherLanguage: LanguageCodeEnum!
-      $stati: [PostStatusEnum] = [PUBLISH]
-    ) {
-      pages(first: 1, where: { name: $slug, language: $language, stati: $stati }) {
-        nodes {
-          ...PageFields
-          translation(language: $otherLanguage) { slug }
-        }
-      }
-    }
-  `,
-  pageFields,
-  mediaFields,
-);
 
 /**
  * A top-level page (contact, tickets, …) is found by its English slug, which the route table
@@ -62,27 +28,15 @@ export const topLevelPageQuery = document(
     }
   `,
   pageFields,
-  mediaFields,
 );
 
-export interface PageSummary {
-  slug: string;
-  translationSlug: string | null;
-}
-
-/** Slugs of every published page of a language and of its translation (static params, sitemap). */
-export async function getAllPages(locale: Locale): Promise<PageSummary[]> {
-  const nodes = await fetchAllNodes<{ pages: RawConnection<RawPage> }, RawPage>(
-    allPagesQuery,
-    { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
-    (data) => data.pages,
-    { tags: [contentTag('page', locale)] },
-  );
-  return nodes.map((node) => ({ slug: node.slug, translationSlug: node.translation?.slug ?? null }));
+/** Every published page of a language, with its translation's slug (static params, sitemap). */
+export function getAllPages(locale: Locale): Promise<Page[]> {
+  return getAllItems('page', locale);
 }
 
 export function getPageBySlug(locale: Locale, slug: string): Promise<Page | null> {
-  return fetchItemBySlug(pageBySlugQuery, (data) => data.pages, toPage, { type: 'page', locale, slug });
+  return getItemBySlug('page', locale, slug);
 }
 
 type RawPageVersion = RawPage & { language?: Maybe<{ code?: Maybe<string> }> };

@@ -1,16 +1,7 @@
-import { contentTypeRegistry, type PreviewableType } from '@/i18n/content-types';
+import { type PreviewableType, previewableTypes } from '@/i18n/content-types';
 import { type Locale, toLanguageCode } from '@/i18n/locales';
 import { fetchContent } from './client';
-import {
-  artistDetailFields,
-  categoryFields,
-  document,
-  eventDetailFields,
-  mediaFields,
-  newsDetailFields,
-  pageFields,
-  venueFields,
-} from './fragments';
+import { documentsByType, previewTargetByIdDocument, previewTargetBySlugDocument, revisionDocument } from './content-documents';
 import type { Maybe, RawConnection } from './raw-types';
 
 /**
@@ -22,34 +13,7 @@ import type { Maybe, RawConnection } from './raw-types';
 /** The statuses an editor previews: everything but trash (WPGraphQL only honours them for editors). */
 export const previewStati = ['PUBLISH', 'DRAFT', 'PENDING', 'FUTURE', 'PRIVATE'] as const;
 
-/** `EventRevision`, `PageRevision`, `PostRevision`, `ArtistRevision`: the pending revision of one post. */
-function revisionQuery(type: PreviewableType, fragment: string, ...fragments: string[]): string {
-  const { single, type: graphqlType } = contentTypeRegistry[type].graphql;
-  const fragmentName = /fragment (\w+) on/.exec(fragment)?.[1] ?? '';
-  return document(
-    /* GraphQL */ `
-      query ${graphqlType}Revision($id: ID!) {
-        node: ${single}(id: $id, asPreview: true) { ...${fragmentName} }
-      }
-    `,
-    fragment,
-    ...fragments,
-  );
-}
-
-export const eventRevisionQuery = revisionQuery('event', eventDetailFields, categoryFields, mediaFields);
-export const pageRevisionQuery = revisionQuery('page', pageFields, mediaFields);
-export const newsRevisionQuery = revisionQuery('news', newsDetailFields, categoryFields, mediaFields);
-export const artistRevisionQuery = revisionQuery('artist', artistDetailFields, categoryFields, mediaFields);
-export const venueRevisionQuery = revisionQuery('venue', venueFields, mediaFields);
-
-const revisionQueries: Record<PreviewableType, string> = {
-  event: eventRevisionQuery,
-  page: pageRevisionQuery,
-  news: newsRevisionQuery,
-  artist: artistRevisionQuery,
-  venue: venueRevisionQuery,
-};
+const revisionDocuments = documentsByType(previewableTypes, revisionDocument);
 
 /**
  * The fields a revision changes. Identity (id, slug, status, translations) stays the post's:
@@ -81,7 +45,7 @@ export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<
 /** The item with its pending revision's title, content and fields, when it has one. */
 export async function withPendingRevision<TRaw extends { id?: Maybe<string> }>(type: PreviewableType, raw: TRaw): Promise<TRaw> {
   if (!raw.id) return raw;
-  const data = await fetchContent<{ node: Maybe<Partial<TRaw>> }>(revisionQueries[type], { id: raw.id }, { tags: [], preview: true });
+  const data = await fetchContent<{ node: Maybe<Partial<TRaw>> }>(revisionDocuments[type], { id: raw.id }, { tags: [], preview: true });
   return overlayRevision(raw, data.node);
 }
 
@@ -98,51 +62,8 @@ interface RawTarget {
   english?: Maybe<{ slug?: Maybe<string> }>;
 }
 
-const targetFields = /* GraphQL */ `slug language { code } english: translation(language: EN) { slug }`;
-
-/** `EventPreviewTargetById`, …: a post by database id, drafts included. */
-function targetByIdQuery(type: PreviewableType): string {
-  const { single, type: graphqlType } = contentTypeRegistry[type].graphql;
-  return /* GraphQL */ `
-    query ${graphqlType}PreviewTargetById($id: ID!) {
-      node: ${single}(id: $id, idType: DATABASE_ID) { ${targetFields} }
-    }
-  `;
-}
-
-/** `EventPreviewTargetBySlug`, …: a post by slug in a language, drafts included. */
-function targetBySlugQuery(type: PreviewableType): string {
-  const { plural, type: graphqlType } = contentTypeRegistry[type].graphql;
-  return /* GraphQL */ `
-    query ${graphqlType}PreviewTargetBySlug($slug: String!, $language: LanguageCodeFilterEnum!, $stati: [PostStatusEnum]) {
-      items: ${plural}(first: 1, where: { name: $slug, language: $language, stati: $stati }) { nodes { ${targetFields} } }
-    }
-  `;
-}
-
-export const eventPreviewTargetByIdQuery = targetByIdQuery('event');
-export const pagePreviewTargetByIdQuery = targetByIdQuery('page');
-export const newsPreviewTargetByIdQuery = targetByIdQuery('news');
-export const artistPreviewTargetByIdQuery = targetByIdQuery('artist');
-export const venuePreviewTargetByIdQuery = targetByIdQuery('venue');
-export const eventPreviewTargetBySlugQuery = targetBySlugQuery('event');
-export const pagePreviewTargetBySlugQuery = targetBySlugQuery('page');
-export const newsPreviewTargetBySlugQuery = targetBySlugQuery('news');
-export const artistPreviewTargetBySlugQuery = targetBySlugQuery('artist');
-export const venuePreviewTargetBySlugQuery = targetBySlugQuery('venue');
-
-const previewTargetQueries: Record<`${PreviewableType}${'ById' | 'BySlug'}`, string> = {
-  eventById: eventPreviewTargetByIdQuery,
-  pageById: pagePreviewTargetByIdQuery,
-  newsById: newsPreviewTargetByIdQuery,
-  artistById: artistPreviewTargetByIdQuery,
-  venueById: venuePreviewTargetByIdQuery,
-  eventBySlug: eventPreviewTargetBySlugQuery,
-  pageBySlug: pagePreviewTargetBySlugQuery,
-  newsBySlug: newsPreviewTargetBySlugQuery,
-  artistBySlug: artistPreviewTargetBySlugQuery,
-  venueBySlug: venuePreviewTargetBySlugQuery,
-};
+const targetByIdDocuments = documentsByType(previewableTypes, previewTargetByIdDocument);
+const targetBySlugDocuments = documentsByType(previewableTypes, previewTargetBySlugDocument);
 
 function toTarget(raw: Maybe<RawTarget>): PreviewTarget | null {
   const code = raw?.language?.code;
@@ -164,14 +85,14 @@ export async function getPreviewTarget(
   let raw: Maybe<RawTarget>;
   if ('id' in ref) {
     const data = await fetchContent<{ node: Maybe<RawTarget> }>(
-      previewTargetQueries[`${type}ById`],
+      targetByIdDocuments[type],
       { id: String(ref.id) },
       { tags: [], preview: true },
     );
     raw = data.node;
   } else {
     const data = await fetchContent<{ items: Maybe<RawConnection<RawTarget>> }>(
-      previewTargetQueries[`${type}BySlug`],
+      targetBySlugDocuments[type],
       { slug: ref.slug, language: toLanguageCode(locale), stati: previewStati },
       { tags: [], preview: true },
     );

@@ -1,6 +1,8 @@
-import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
+import { type ContentType, contentTypes } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { fetchContent } from './client';
+import { lookupDocument } from './content-documents';
+import { eventStartsAt } from './event-start';
 import { getAllEvents } from './events';
 import { festivalDay } from '@/lib/festival-day';
 import { toLocalDateTime } from './adapter';
@@ -10,75 +12,11 @@ import type { Maybe } from './raw-types';
  * What the revalidation webhook needs to know about changed content: each matching item in
  * every language with its status (an editor sees the unpublished ones), its translations, its
  * categories (for the filtered lists), and the items that show it (an event's artists, an
- * artist's events, a news post's related news). Read without cache.
+ * artist's events, a news post's related news). Read without cache. The documents ask every
+ * type of the registry (queries/content-documents.ts `lookupDocument`).
  */
-const lookupFields = /* GraphQL */ `
-  fragment LookupTranslation on ContentNode { slug status databaseId }
-  fragment LookupEvent on Event {
-    slug status databaseId
-    language { code }
-    categories(first: 20) { nodes { slug } }
-    translations { ...LookupTranslation language { code } eventDetails { showDatetime newDate } }
-    eventDetails {
-      showDatetime newDate
-      eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
-      eventVenue { nodes { ... on Venue { slug language { code } } } }
-    }
-  }
-  fragment LookupArtist on Artist {
-    slug status databaseId
-    language { code }
-    categories(first: 20) { nodes { slug } }
-    translations { ...LookupTranslation language { code } }
-    artistDetails { artistAttachedEvents(first: 50) { nodes { ... on Event { slug language { code } } } } }
-  }
-  fragment LookupPost on Post {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-    newsOptions { relatedNews(first: 20) { nodes { ... on Post { slug language { code } } } } }
-  }
-  fragment LookupPage on Page {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-  }
-  fragment LookupPopCategory on PopCategory {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-  }
-  fragment LookupVenue on Venue {
-    slug status databaseId
-    language { code }
-    translations { ...LookupTranslation language { code } }
-  }
-`;
-
-/** `$stati` defaults to published posts: only an editor's lookup asks for the others. */
-export const contentByDatabaseIdQuery = /* GraphQL */ `
-  query ContentByDatabaseId($ids: [ID], $stati: [PostStatusEnum] = [PUBLISH]) {
-    events(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupEvent } }
-    artists(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupArtist } }
-    posts(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPost } }
-    pages(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPage } }
-    popCategories(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupPopCategory } }
-    venues(first: 2, where: { in: $ids, stati: $stati }) { nodes { ...LookupVenue } }
-  }
-  ${lookupFields}
-`;
-
-export const contentBySlugQuery = /* GraphQL */ `
-  query ContentBySlug($slug: String!, $stati: [PostStatusEnum] = [PUBLISH]) {
-    events(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupEvent } }
-    artists(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupArtist } }
-    posts(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPost } }
-    pages(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPage } }
-    popCategories(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupPopCategory } }
-    venues(first: 2, where: { name: $slug, stati: $stati }) { nodes { ...LookupVenue } }
-  }
-  ${lookupFields}
-`;
+const contentByDatabaseIdDocument = lookupDocument('databaseId');
+const contentBySlugDocument = lookupDocument('slug');
 
 /** Every status an editor may find a post in (WordPress's, revisions aside). */
 const editorStati = ['PUBLISH', 'DRAFT', 'PENDING', 'PRIVATE', 'FUTURE', 'TRASH'];
@@ -115,8 +53,8 @@ interface RawLookupNode {
   newsOptions?: Maybe<{ relatedNews?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
 }
 
-/** The lookup answers under each type's connection name (`events`, `posts`, …). */
-type RawLookup = Record<string, Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>;
+/** The lookup answers under each type's name (`event`, `news`, …). */
+type RawLookup = Partial<Record<ContentType, Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>>;
 
 /** WordPress renames a trashed post `{slug}__trashed`; its public URL was the slug without it. */
 export function publicSlugOf(slug: string): string {
@@ -150,7 +88,7 @@ function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
   const related: ItemKey[] = [];
   for (const type of contentTypes) {
     if (onlyType && type !== onlyType) continue;
-    for (const node of data[contentTypeRegistry[type].graphql.plural]?.nodes ?? []) {
+    for (const node of data[type]?.nodes ?? []) {
       const categories = (node?.categories?.nodes ?? []).map((c) => c?.slug).filter((slug): slug is string => Boolean(slug));
       const own = found(type, node, categories);
       if (own) items.push(own);
@@ -186,12 +124,12 @@ function lookupOptions({ asEditor = false }: LookupOptions) {
 
 export async function findContentByDatabaseId(databaseId: number, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { ids: [String(databaseId)], ...(options.asEditor ? { stati: editorStati } : {}) };
-  return collect(await fetchContent<RawLookup>(contentByDatabaseIdQuery, variables, lookupOptions(options)));
+  return collect(await fetchContent<RawLookup>(contentByDatabaseIdDocument, variables, lookupOptions(options)));
 }
 
 export async function findContentBySlug(slug: string, type: ContentType, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { slug, ...(options.asEditor ? { stati: editorStati } : {}) };
-  return collect(await fetchContent<RawLookup>(contentBySlugQuery, variables, lookupOptions(options)), type);
+  return collect(await fetchContent<RawLookup>(contentBySlugDocument, variables, lookupOptions(options)), type);
 }
 
 /**
@@ -201,7 +139,7 @@ export async function findContentBySlug(slug: string, type: ContentType, options
 export async function cachedEventDays(locale: Locale): Promise<ReadonlyMap<number, string>> {
   const days = new Map<number, string>();
   for (const event of await getAllEvents(locale)) {
-    const startsAt = event.newDate ?? event.showAt;
+    const startsAt = eventStartsAt(event);
     if (event.databaseId !== null && startsAt) days.set(event.databaseId, festivalDay(startsAt));
   }
   return days;
@@ -217,7 +155,7 @@ export async function cachedEventsAtVenues(locale: Locale, venueSlugs: readonly 
   const wanted = new Set(venueSlugs);
   const atVenue = (await getAllEvents(locale)).filter((event) => event.venue?.slug && wanted.has(event.venue.slug));
   const events = atVenue.map((event): FoundItem => {
-    const startsAt = event.newDate ?? event.showAt;
+    const startsAt = eventStartsAt(event);
     const day = startsAt ? festivalDay(startsAt) : null;
     return { type: 'event', locale, slug: event.slug, databaseId: event.databaseId, public: true, categories: event.categories.map((c) => c.slug), day };
   });

@@ -1,6 +1,7 @@
-import type { SearchSection } from '@/i18n/content-types';
-import type { Locale } from '@/i18n/locales';
-import { artistCardFields, categoryFields, document, eventCardFields, mediaFields, newsCardFields } from './fragments';
+import { type ContentType, contentTypeRegistry, type SearchSection, searchSections } from '@/i18n/content-types';
+import { type Locale, toLanguageCode } from '@/i18n/locales';
+import { document, type DocumentSource, fragmentNameOf } from './document';
+import { artistCardFields, categoryFields, eventCardFields, mediaFields, newsCardFields, popCategoryListFields } from './fragments';
 
 /**
  * The search calls, one named operation per language, written out in full: the language and the
@@ -17,41 +18,41 @@ export const searchCategoryPreviewSize = 10;
 export const loadMorePageSize: Record<Locale, number> = { en: 1000, fr: 1000 };
 
 /** What a result card needs of a news post: its card fields and its categories' icons. */
-const searchNewsFields = /* GraphQL */ `
-  fragment SearchNewsFields on Post {
-    ...NewsCardFields
-    categories(first: 10) { nodes { ...CategoryFields } }
-  }
-`;
+const searchNewsFields = document(
+  /* GraphQL */ `
+    fragment SearchNewsFields on Post {
+      ...NewsCardFields
+      categories(first: 10) { nodes { ...CategoryFields } }
+    }
+  `,
+  newsCardFields,
+  categoryFields,
+);
 
-const searchPageFields = /* GraphQL */ `
-  fragment SearchPageFields on Page {
-    id
-    slug
-    title
-    featuredImage { node { ...MediaFields } }
-  }
-`;
+const searchPageFields = document(
+  /* GraphQL */ `
+    fragment SearchPageFields on Page {
+      id
+      slug
+      title
+      featuredImage { node { ...MediaFields } }
+    }
+  `,
+  mediaFields,
+);
 
 /** A French top-level page is routed by its English slug, so French results ask for it. */
-const searchFrenchPageFields = /* GraphQL */ `
-  fragment SearchFrenchPageFields on Page {
-    ...SearchPageFields
-    translation(language: EN) { slug }
-  }
-`;
+const searchFrenchPageFields = document(
+  /* GraphQL */ `
+    fragment SearchFrenchPageFields on Page {
+      ...SearchPageFields
+      translation(language: EN) { slug }
+    }
+  `,
+  searchPageFields,
+);
 
-const searchPopCategoryFields = /* GraphQL */ `
-  fragment SearchPopCategoryFields on PopCategory {
-    id
-    slug
-    title
-    featuredImage { node { ...MediaFields } }
-    popCategoryOptions { popCategorySubtitle }
-  }
-`;
-
-const cardFragments = [eventCardFields, artistCardFields, newsCardFields, searchNewsFields, categoryFields, searchPageFields, searchPopCategoryFields, mediaFields];
+const cardFragments = [eventCardFields, artistCardFields, searchNewsFields, searchPageFields, popCategoryListFields];
 
 export const searchEnQuery = document(
   /* GraphQL */ `
@@ -60,7 +61,7 @@ export const searchEnQuery = document(
       artists(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...ArtistCardFields } }
       posts(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchNewsFields } }
       pages(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchPageFields } }
-      popCategories(first: 10, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchPopCategoryFields } }
+      popCategories(first: 10, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...PopCategoryListFields } }
     }
   `,
   ...cardFragments,
@@ -73,131 +74,42 @@ export const searchFrQuery = document(
       artists(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...ArtistCardFields } }
       posts(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchNewsFields } }
       pages(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchFrenchPageFields } }
-      popCategories(first: 10, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchPopCategoryFields } }
+      popCategories(first: 10, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...PopCategoryListFields } }
     }
   `,
   ...cardFragments,
   searchFrenchPageFields,
 );
 
-export const loadMoreEventsEnQuery = document(
-  /* GraphQL */ `
-    query LoadMoreEventsEn($search: String!, $after: String!) {
-      events(first: 1000, after: $after, where: { search: $search, language: EN, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...EventCardFields }
-      }
-    }
-  `,
-  eventCardFields,
-  categoryFields,
-  mediaFields,
-);
+/**
+ * Load more: the page after `after` of one section, published items only, for each section and
+ * language. The section's type (its WPGraphQL connection) comes from the registry; the names
+ * are written out so that each operation is searchable.
+ */
+const loadMore = {
+  events: { type: 'event', card: eventCardFields, operations: { en: 'LoadMoreEventsEn', fr: 'LoadMoreEventsFr' } },
+  artists: { type: 'artist', card: artistCardFields, operations: { en: 'LoadMoreArtistsEn', fr: 'LoadMoreArtistsFr' } },
+  news: { type: 'news', card: searchNewsFields, operations: { en: 'LoadMoreNewsEn', fr: 'LoadMoreNewsFr' } },
+  pages: { type: 'page', card: searchPageFields, frenchCard: searchFrenchPageFields, operations: { en: 'LoadMorePagesEn', fr: 'LoadMorePagesFr' } },
+} satisfies Record<SearchSection, { type: ContentType; card: DocumentSource; frenchCard?: DocumentSource; operations: Record<Locale, string> }>;
 
-export const loadMoreEventsFrQuery = document(
-  /* GraphQL */ `
-    query LoadMoreEventsFr($search: String!, $after: String!) {
-      events(first: 1000, after: $after, where: { search: $search, language: FR, status: PUBLISH }) {
+function loadMoreDocument(section: SearchSection, locale: Locale): string {
+  const entry: (typeof loadMore)[SearchSection] = loadMore[section];
+  const card = locale === 'fr' && 'frenchCard' in entry ? entry.frenchCard : entry.card;
+  const { plural } = contentTypeRegistry[entry.type].graphql;
+  return document(
+    `query ${entry.operations[locale]}($search: String!, $after: String!) {
+      ${plural}(first: ${loadMorePageSize[locale]}, after: $after, where: { search: $search, language: ${toLanguageCode(locale)}, status: PUBLISH }) {
         pageInfo { endCursor hasNextPage }
-        nodes { ...EventCardFields }
+        nodes { ...${fragmentNameOf(card)} }
       }
-    }
-  `,
-  eventCardFields,
-  categoryFields,
-  mediaFields,
-);
-
-export const loadMoreArtistsEnQuery = document(
-  /* GraphQL */ `
-    query LoadMoreArtistsEn($search: String!, $after: String!) {
-      artists(first: 1000, after: $after, where: { search: $search, language: EN, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...ArtistCardFields }
-      }
-    }
-  `,
-  artistCardFields,
-  categoryFields,
-  mediaFields,
-);
-
-export const loadMoreArtistsFrQuery = document(
-  /* GraphQL */ `
-    query LoadMoreArtistsFr($search: String!, $after: String!) {
-      artists(first: 1000, after: $after, where: { search: $search, language: FR, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...ArtistCardFields }
-      }
-    }
-  `,
-  artistCardFields,
-  categoryFields,
-  mediaFields,
-);
-
-export const loadMoreNewsEnQuery = document(
-  /* GraphQL */ `
-    query LoadMoreNewsEn($search: String!, $after: String!) {
-      posts(first: 1000, after: $after, where: { search: $search, language: EN, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...SearchNewsFields }
-      }
-    }
-  `,
-  searchNewsFields,
-  newsCardFields,
-  categoryFields,
-  mediaFields,
-);
-
-export const loadMoreNewsFrQuery = document(
-  /* GraphQL */ `
-    query LoadMoreNewsFr($search: String!, $after: String!) {
-      posts(first: 1000, after: $after, where: { search: $search, language: FR, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...SearchNewsFields }
-      }
-    }
-  `,
-  searchNewsFields,
-  newsCardFields,
-  categoryFields,
-  mediaFields,
-);
-
-export const loadMorePagesEnQuery = document(
-  /* GraphQL */ `
-    query LoadMorePagesEn($search: String!, $after: String!) {
-      pages(first: 1000, after: $after, where: { search: $search, language: EN, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...SearchPageFields }
-      }
-    }
-  `,
-  searchPageFields,
-  mediaFields,
-);
-
-export const loadMorePagesFrQuery = document(
-  /* GraphQL */ `
-    query LoadMorePagesFr($search: String!, $after: String!) {
-      pages(first: 1000, after: $after, where: { search: $search, language: FR, status: PUBLISH }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { ...SearchFrenchPageFields }
-      }
-    }
-  `,
-  searchFrenchPageFields,
-  searchPageFields,
-  mediaFields,
-);
+    }`,
+    card,
+  );
+}
 
 /** The only documents the search route sends: an allow-list, not a pass-through. */
 export const searchDocuments: Record<Locale, string> = { en: searchEnQuery, fr: searchFrQuery };
-export const loadMoreDocuments: Record<SearchSection, Record<Locale, string>> = {
-  events: { en: loadMoreEventsEnQuery, fr: loadMoreEventsFrQuery },
-  artists: { en: loadMoreArtistsEnQuery, fr: loadMoreArtistsFrQuery },
-  news: { en: loadMoreNewsEnQuery, fr: loadMoreNewsFrQuery },
-  pages: { en: loadMorePagesEnQuery, fr: loadMorePagesFrQuery },
-};
+export const loadMoreDocuments = Object.fromEntries(
+  searchSections.map((section) => [section, { en: loadMoreDocument(section, 'en'), fr: loadMoreDocument(section, 'fr') }]),
+) as Record<SearchSection, Record<Locale, string>>;

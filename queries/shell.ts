@@ -2,7 +2,8 @@ import { cache } from 'react';
 import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
 import { toCategory, toMenuTree, toSettings } from './adapter';
 import { fetchContent } from './client';
-import { categoryFields, document, mediaFields } from './fragments';
+import { document } from './document';
+import { categoryFields } from './fragments';
 import type { RawCategory, RawConnection, RawMenuItem, RawSettings } from './raw-types';
 import { contentTag } from './tags';
 import type { Category, Menus, Settings } from './types';
@@ -57,7 +58,6 @@ export const siteShellQuery = document(
   `,
   menuItemFields,
   categoryFields,
-  mediaFields,
 );
 
 /** The playlist is optional: fetched on its own so that its failure hides the player, not the page. */

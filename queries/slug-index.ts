@@ -1,7 +1,8 @@
-import { type ContentType, contentTypeRegistry } from '@/i18n/content-types';
+import { type ContentType, contentTypes } from '@/i18n/content-types';
 import { type Locale, toLanguageCode } from '@/i18n/locales';
 import { isPreviewRequest } from '@/lib/draft-mode';
 import { normalizeSlug } from '@/lib/slug';
+import { documentsByType, slugIndexDocument } from './content-documents';
 import { fetchAllNodes } from './paginate';
 import type { Maybe, RawConnection } from './raw-types';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -18,33 +19,7 @@ import { slugIndexTag } from './tags';
  * published, unpublished or renamed. The ids let the webhook find the slug an item had before it
  * was renamed or unpublished (its cached index is the site's memory of it).
  */
-function slugIndexQuery(type: ContentType): string {
-  const { plural, type: graphqlType } = contentTypeRegistry[type].graphql;
-  return /* GraphQL */ `
-    query ${graphqlType}SlugIndex($language: LanguageCodeFilterEnum!, $first: Int!, $after: String) {
-      items: ${plural}(first: $first, after: $after, where: { language: $language }) {
-        pageInfo { endCursor hasNextPage }
-        nodes { slug databaseId }
-      }
-    }
-  `;
-}
-
-export const eventSlugIndexQuery = slugIndexQuery('event');
-export const artistSlugIndexQuery = slugIndexQuery('artist');
-export const newsSlugIndexQuery = slugIndexQuery('news');
-export const pageSlugIndexQuery = slugIndexQuery('page');
-export const aboutSlugIndexQuery = slugIndexQuery('about');
-export const venueSlugIndexQuery = slugIndexQuery('venue');
-
-const slugIndexQueries: Record<ContentType, string> = {
-  event: eventSlugIndexQuery,
-  artist: artistSlugIndexQuery,
-  news: newsSlugIndexQuery,
-  page: pageSlugIndexQuery,
-  about: aboutSlugIndexQuery,
-  venue: venueSlugIndexQuery,
-};
+const slugIndexDocuments = documentsByType(contentTypes, slugIndexDocument);
 
 /** slug (as stored: lowercase, percent-encoded) → database id. */
 export type SlugIndex = ReadonlyMap<string, number>;
@@ -56,7 +31,7 @@ interface RawIndexNode {
 
 export async function getSlugIndex(type: ContentType, locale: Locale): Promise<SlugIndex> {
   const nodes = await fetchAllNodes<{ items: RawConnection<RawIndexNode> }, RawIndexNode>(
-    slugIndexQueries[type],
+    slugIndexDocuments[type],
     { language: toLanguageCode(locale) },
     (data) => data.items,
     { tags: [slugIndexTag(type, locale)] },

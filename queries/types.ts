@@ -40,6 +40,19 @@ export interface Venue {
   address?: string | null;
 }
 
+/** A venue's own page: what the editors wrote about it (address, capacity, access are in its content). */
+export interface VenuePage {
+  id: string;
+  databaseId: number | null;
+  slug: string;
+  title: string;
+  /** CMS HTML, sanitised when rendered (components/rich-text.tsx). */
+  content: string;
+  excerpt: string | null;
+  image: Image | null;
+  translationSlug: string | null;
+}
+
 /** How the ticket button behaves: ACF's single-select value (on_sale, sold_out, free, …). */
 export type ButtonState = string;
 

@@ -3,8 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { toZonedIso } from '@/lib/festival-time';
 import { describe } from '@/lib/plain-text';
 import { eventStartsAt } from '@/queries/events';
-import type { Event, Venue } from '@/queries/types';
-import type { VenuePage } from '@/queries/venues';
+import type { Event, Venue, VenuePage } from '@/queries/types';
 import { absoluteUrl } from './metadata';
 
 const eventStatus: Record<string, string> = {

@@ -14,6 +14,13 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? siteConfig.baseUrl : `${siteConfig.baseUrl}${path}`;
 }
 
+/** The page's URL in each language it exists in (hreflang), absolute: metadata and the sitemap. */
+export function languageAlternates({ locale, path, alternatePath }: LocalizedRoute): Record<string, string> {
+  const languages: Record<string, string> = { [locale]: absoluteUrl(path) };
+  if (alternatePath) languages[otherLocale(locale)] = absoluteUrl(alternatePath);
+  return languages;
+}
+
 function atomTypes(locale: LocalizedRoute['locale'], path: string): Pick<NonNullable<Metadata['alternates']>, 'types'> {
   const feeds = atomAlternates(locale, path);
   return feeds.length ? { types: { 'application/atom+xml': feeds } } : {};
@@ -34,9 +41,8 @@ export function pageMetadata({
   description?: string;
   image?: Image | null;
 }): Metadata {
-  const { locale, path, alternatePath } = route;
-  const languages: Record<string, string> = { [locale]: absoluteUrl(path) };
-  if (alternatePath) languages[otherLocale(locale)] = absoluteUrl(alternatePath);
+  const { locale, path } = route;
+  const languages = languageAlternates(route);
   // x-default is the English page: the site's default language, unprefixed.
   if (languages.en) languages['x-default'] = languages.en;
   const desc = description ?? getDictionary(locale).site.description;

@@ -9,7 +9,7 @@ import { formatDayHeading } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/i18n/plural';
 import { sectionPath } from '@/i18n/routes';
-import type { VenuePage } from '@/queries/venues';
+import type { VenuePage } from '@/queries/types';
 
 /**
  * A venue's page: its name, image and what the editors wrote (address, capacity, access), then

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/i18n/plural';
 import type { ScheduledEvent } from '@/features/schedule/scheduled-event';
 import { describe } from '@/lib/plain-text';
-import type { VenuePage } from '@/queries/venues';
+import type { VenuePage } from '@/queries/types';
 
 export interface VenueListEntry {
   venue: VenuePage;

@@ -7,7 +7,7 @@ import { getAllArtists } from '@/queries/artists';
 import { eventStartsAt, festivalNow, getAllEvents } from '@/queries/events';
 import { getAllNews } from '@/queries/news';
 import { getSiteShell } from '@/queries/shell';
-import { getAllVenues } from '@/queries/venues';
+import { getAllItems } from '@/queries/content';
 
 /**
  * THE list of pages "Save for offline" keeps, per language, from the route table and the
@@ -43,7 +43,7 @@ export async function programmePaths(locale: Locale, now = new Date()): Promise<
     getAllArtists(locale),
     getAllNews(locale),
     getSiteShell(locale),
-    getAllVenues(locale),
+    getAllItems('venue', locale),
   ]);
   const events = allEvents.filter((event) => (eventStartsAt(event) ?? '') >= today);
   const days = festivalDaysOf(events).filter((day) => day >= today);

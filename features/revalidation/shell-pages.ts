@@ -2,25 +2,16 @@ import 'server-only';
 import { type ContentType, contentTypes, englishSlugOf, itemPath, type TranslatedItem } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { festivalDays } from '@/features/schedule/schedule-paths';
-import { getAllArtists } from '@/queries/artists';
-import { getAllEvents } from '@/queries/events';
-import { getAllNews } from '@/queries/news';
-import { getAllPages } from '@/queries/pages';
-import { getAllPopCategories } from '@/queries/pop-categories';
-import { getAllVenues } from '@/queries/venues';
+import { getAllItems } from '@/queries/content';
 import { getSiteShell } from '@/queries/shell';
 import type { MenuItem } from '@/queries/types';
 import type { ShellPageSource } from './plan-shell';
 
 /** Every published item of a type in a language: the getters the item routes pre-render from. */
-export const allItems: Record<ContentType, (locale: Locale) => Promise<TranslatedItem[]>> = {
-  event: getAllEvents,
-  artist: getAllArtists,
-  news: getAllNews,
-  page: getAllPages,
-  about: getAllPopCategories,
-  venue: getAllVenues,
-};
+type ItemsGetter = (locale: Locale) => Promise<TranslatedItem[]>;
+export const allItems = Object.fromEntries(
+  contentTypes.map((type): [ContentType, ItemsGetter] => [type, (locale) => getAllItems(type, locale)]),
+) as Record<ContentType, ItemsGetter>;
 
 function menuPaths(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => [...(item.external ? [] : [item.path.split('#')[0] ?? '']), ...menuPaths(item.children)]).filter(Boolean);

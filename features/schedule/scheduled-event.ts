@@ -1,5 +1,6 @@
 import { addMinutes, festivalDay, minutesBetween } from '@/lib/festival-day';
 import type { Locale } from '@/i18n/locales';
+import { eventStartsAt } from '@/queries/event-start';
 import type { Event } from '@/queries/types';
 
 /**
@@ -25,11 +26,6 @@ export interface ScheduledEvent {
   day: string;
 }
 
-/** When an event takes place: its new date when it was rescheduled, else its show time. */
-export function startOf(event: Event): string | null {
-  return event.newDate ?? event.showAt;
-}
-
 function durationOf(startsAt: string, nextInVenue: string | undefined): number {
   if (!nextInVenue) return defaultEventMinutes;
   const gap = minutesBetween(startsAt, nextInVenue);
@@ -39,7 +35,7 @@ function durationOf(startsAt: string, nextInVenue: string | undefined): number {
 /** Every dated event with its start, length and day, in start order (undated events are left out). */
 export function scheduleEvents(events: Event[]): ScheduledEvent[] {
   const dated = events
-    .map((event) => ({ event, startsAt: startOf(event) }))
+    .map((event) => ({ event, startsAt: eventStartsAt(event) }))
     .filter((entry): entry is { event: Event; startsAt: string } => entry.startsAt !== null)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.event.title.localeCompare(b.event.title));
   return dated.map(({ event, startsAt }) => {
@@ -77,7 +73,7 @@ export function scheduleIdOf(event: Event, locale: Locale): number | null {
 /** What a star stores about an event when it is picked; null for an event without id or date. */
 export function pickSnapshotOf(event: Event, locale: Locale): { id: number; title: string; startsAt: string; venue: string | null; state: string | null } | null {
   const id = scheduleIdOf(event, locale);
-  const startsAt = startOf(event);
+  const startsAt = eventStartsAt(event);
   if (id === null || !startsAt) return null;
   return { id, title: event.title, startsAt, venue: event.venue?.title ?? null, state: event.buttonState };
 }

@@ -2,7 +2,7 @@ import { VenueListView } from '@/components/venue/venue-list-view';
 import { eventsAtVenue, nextEventAtVenue } from '@/features/venues/venue-programme';
 import { getDictionary } from '@/i18n/dictionaries';
 import { festivalNow, getAllEvents } from '@/queries/events';
-import { getAllVenues } from '@/queries/venues';
+import { getAllItems } from '@/queries/content';
 import { listPageRoute } from '@/routes/list-page-route';
 
 /** Each venue's next event is as of the render: the page is refreshed at least every 5 minutes. */
@@ -12,7 +12,7 @@ const route = listPageRoute({
   section: 'venues',
   title: (locale) => getDictionary(locale).venues.title,
   render: async ({ locale }) => {
-    const [venues, events] = await Promise.all([getAllVenues(locale), getAllEvents(locale)]);
+    const [venues, events] = await Promise.all([getAllItems('venue', locale), getAllEvents(locale)]);
     const now = festivalNow();
     const entries = venues.map((venue) => ({
       venue,

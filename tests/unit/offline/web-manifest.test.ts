@@ -18,8 +18,8 @@ vi.mock('@/queries/artists', () => ({
 vi.mock('@/queries/news', () => ({
   getAllNews: async (locale: string) => [{ slug: locale === 'en' ? 'lineup' : 'programmation' }],
 }));
-vi.mock('@/queries/venues', () => ({
-  getAllVenues: async (locale: string) => [{ slug: locale === 'en' ? 'club-lumen' : 'club-lumen-fr' }],
+vi.mock('@/queries/content', () => ({
+  getAllItems: async (type: string, locale: string) => (type === 'venue' ? [{ slug: locale === 'en' ? 'club-lumen' : 'club-lumen-fr' }] : []),
 }));
 vi.mock('@/queries/shell', () => ({
   getSiteShell: async (locale: string) => ({ categories: [{ slug: locale === 'en' ? 'music' : 'musique' }] }),

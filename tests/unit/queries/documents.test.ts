@@ -2,21 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLSchema, Kind, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { sentDocuments } from './sent-documents';
 
 /**
  * Every GraphQL document the site sends must be valid against the schema of a REAL WordPress
  * with the festival's content model (reference/, dumped from WPGraphQL + Polylang + ACF) and
- * against the embedded content server's schema. Documents are collected from the exports of
- * queries/*.ts whose names end in `Query`, so a new query is checked without touching this file.
+ * against the embedded content server's schema: every document of every registry type, and the
+ * ones written out in queries/ (./sent-documents.ts), so a new type is checked without touching
+ * this file.
  */
 const root = path.resolve(__dirname, '../../..');
-const modules = import.meta.glob<Record<string, unknown>>('../../../queries/*.ts', { eager: true });
-
-const documents = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([name, value]) => name.endsWith('Query') && typeof value === 'string')
-    .map(([name, value]) => ({ id: `${path.basename(file)}:${name}`, source: value as string })),
-);
+const documents = sentDocuments;
 
 function loadSchema(relative: string): GraphQLSchema {
   return buildSchema(readFileSync(path.join(root, relative), 'utf8'));

@@ -17,6 +17,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { sentDocuments } from './sent-documents';
 
 /**
  * A translation that is not public (draft, trash…) is handed over by wp-graphql-polylang's
@@ -28,12 +29,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(__dirname, '../../..');
 const schema = buildSchema(readFileSync(path.join(root, 'reference/wpgraphql-festival.graphql'), 'utf8'));
-const modules = import.meta.glob<Record<string, unknown>>('../../../queries/*.ts', { eager: true });
-const documents = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([name, value]) => name.endsWith('Query') && typeof value === 'string')
-    .map(([name, value]) => ({ id: `${path.basename(file)}:${name}`, source: value as string })),
-);
+const documents = sentDocuments;
 
 /** Non-null fields selected directly in a selection set of `type`, through fragments. */
 function nonNullFieldsIn(

@@ -4,7 +4,9 @@ import { forgetSearchAnswers } from '@/features/search/run-search';
 import type { LoadMoreResponse, SearchFailure, SearchResponse } from '@/features/search/search-contract';
 import { en } from '@/i18n/dictionaries/en';
 import { fr } from '@/i18n/dictionaries/fr';
-import { searchEnQuery, loadMoreEventsFrQuery } from '@/queries/search-documents';
+import { loadMoreDocuments, searchEnQuery } from '@/queries/search-documents';
+
+const loadMoreEventsFrQuery = loadMoreDocuments.events.fr;
 
 /** A stand-in content server: records what the route sends and answers what each test says. */
 let answer: () => Response;

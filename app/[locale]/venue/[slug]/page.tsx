@@ -2,7 +2,7 @@ import { VenueDetail } from '@/components/venue/venue-detail';
 import { venueProgramme } from '@/features/venues/venue-programme';
 import { describe } from '@/lib/plain-text';
 import { getAllEvents } from '@/queries/events';
-import { getVenueBySlug } from '@/queries/venues';
+import { getItemBySlug } from '@/queries/content';
 import { itemPageRoute } from '@/routes/item-page-route';
 import { VenueJsonLd } from '@/routes/json-ld';
 
@@ -10,7 +10,7 @@ export const revalidate = 300;
 
 const route = itemPageRoute({
   type: 'venue',
-  getBySlug: getVenueBySlug,
+  getBySlug: (locale, slug) => getItemBySlug('venue', locale, slug),
   head: (venue) => ({ title: venue.title, description: describe(venue.content, venue.title), image: venue.image }),
   // The programme is read from the events list (cached and tagged like the calendar's), so an
   // event's webhook refreshes this page too.

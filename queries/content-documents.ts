@@ -1,0 +1,149 @@
+import { type ContentType, contentTypeRegistry, contentTypes, type PreviewableType, previewableTypes } from '@/i18n/content-types';
+import { document, fragmentNameOf } from './document';
+import { contentFragments, type ContentFragments, type PreviewOperationNames } from './fragments';
+
+/**
+ * Every content type's documents, written once for all of them from its registry entry
+ * (WPGraphQL's field names) and its fragments (queries/fragments.ts `contentFragments`): its
+ * list, one item by slug, its slug index, its preview revision and preview targets, and the
+ * revalidation webhook's lookup of changed content.
+ */
+
+const fragmentsOf = (type: ContentType): ContentFragments => contentFragments[type];
+
+function previewOperationsOf(type: PreviewableType): PreviewOperationNames {
+  return contentFragments[type].previewOperations;
+}
+
+/** `...EventListFields translation(language: $otherLanguage) { slug } ...OtherLanguageVersion` */
+function itemSelection(type: ContentType, fragment: ContentFragments['item']): string {
+  const { otherLanguage } = fragmentsOf(type);
+  const spreads = [fragment, ...(otherLanguage ? [otherLanguage] : [])].map((f) => `...${fragmentNameOf(f)}`);
+  return `${spreads.join(' ')} translation(language: $otherLanguage) { slug }`;
+}
+
+function withOtherLanguage(type: ContentType, ...fragments: ContentFragments['item'][]): ContentFragments['item'][] {
+  const { otherLanguage } = fragmentsOf(type);
+  return otherLanguage ? [...fragments, otherLanguage] : fragments;
+}
+
+/** Every published item of a type in a language, page by page (`AllEvents`, …). */
+export function listDocument(type: ContentType): string {
+  const { plural } = contentTypeRegistry[type].graphql;
+  const { list, item, listWhere, operations } = fragmentsOf(type);
+  const fragment = list ?? item;
+  return document(
+    `query ${operations.list}(
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!
+      $first: Int!
+      $after: String
+    ) {
+      ${plural}(first: $first, after: $after, where: { language: $language${listWhere ? `, ${listWhere}` : ''} }) {
+        pageInfo { endCursor hasNextPage }
+        nodes { ${itemSelection(type, fragment)} }
+      }
+    }`,
+    ...withOtherLanguage(type, fragment),
+  );
+}
+
+/** One item by slug in a language (`EventBySlug`, …); previewable types take `$stati` (drafts). */
+export function bySlugDocument(type: ContentType): string {
+  const { plural } = contentTypeRegistry[type].graphql;
+  const { item, operations } = fragmentsOf(type);
+  const previewable = contentTypeRegistry[type].previewable;
+  return document(
+    `query ${operations.bySlug}(
+      $slug: String!
+      $language: LanguageCodeFilterEnum!
+      $otherLanguage: LanguageCodeEnum!${previewable ? '\n      $stati: [PostStatusEnum] = [PUBLISH]' : ''}
+    ) {
+      ${plural}(first: 1, where: { name: $slug, language: $language${previewable ? ', stati: $stati' : ''} }) {
+        nodes { ${itemSelection(type, item)} }
+      }
+    }`,
+    ...withOtherLanguage(type, item),
+  );
+}
+
+/** The published slugs and database ids of a type in a language (`EventSlugIndex`, …). */
+export function slugIndexDocument(type: ContentType): string {
+  const { plural } = contentTypeRegistry[type].graphql;
+  return `
+    query ${fragmentsOf(type).operations.slugIndex}($language: LanguageCodeFilterEnum!, $first: Int!, $after: String) {
+      items: ${plural}(first: $first, after: $after, where: { language: $language }) {
+        pageInfo { endCursor hasNextPage }
+        nodes { slug databaseId }
+      }
+    }
+  `;
+}
+
+/** The pending revision of one post (`EventRevision`, …): WPGraphQL's `asPreview`. */
+export function revisionDocument(type: PreviewableType): string {
+  const { single } = contentTypeRegistry[type].graphql;
+  const { item } = fragmentsOf(type);
+  return document(
+    `query ${previewOperationsOf(type).revision}($id: ID!) {
+      node: ${single}(id: $id, asPreview: true) { ...${fragmentNameOf(item)} }
+    }`,
+    item,
+  );
+}
+
+const previewTargetFields = `slug language { code } english: translation(language: EN) { slug }`;
+
+/** A post by database id, drafts included (`EventPreviewTargetById`, …). */
+export function previewTargetByIdDocument(type: PreviewableType): string {
+  const { single } = contentTypeRegistry[type].graphql;
+  return `
+    query ${previewOperationsOf(type).previewTargetById}($id: ID!) {
+      node: ${single}(id: $id, idType: DATABASE_ID) { ${previewTargetFields} }
+    }
+  `;
+}
+
+/** A post by slug in a language, drafts included (`EventPreviewTargetBySlug`, …). */
+export function previewTargetBySlugDocument(type: PreviewableType): string {
+  const { plural } = contentTypeRegistry[type].graphql;
+  return `
+    query ${previewOperationsOf(type).previewTargetBySlug}($slug: String!, $language: LanguageCodeFilterEnum!, $stati: [PostStatusEnum]) {
+      items: ${plural}(first: 1, where: { name: $slug, language: $language, stati: $stati }) { nodes { ${previewTargetFields} } }
+    }
+  `;
+}
+
+/**
+ * Changed content of every type, each match in every language it exists in (`ContentBySlug`,
+ * `ContentByDatabaseId`), answered under each type's own name (`event: events(…)`). `$stati`
+ * defaults to published posts: only an editor's lookup asks for the others.
+ */
+export function lookupDocument(by: 'slug' | 'databaseId'): string {
+  const [operation, variable, where] =
+    by === 'slug' ? ['ContentBySlug', '$slug: String!', 'name: $slug'] : ['ContentByDatabaseId', '$ids: [ID]', 'in: $ids'];
+  const identity = 'slug status databaseId language { code }';
+  const fields = contentTypes.map((type) => {
+    const { lookup } = fragmentsOf(type);
+    const extra = lookup ? ` ...${fragmentNameOf(lookup)}` : '';
+    const { plural } = contentTypeRegistry[type].graphql;
+    return `${type}: ${plural}(first: 2, where: { ${where}, stati: $stati }) { nodes { ${identity} translations { ${identity} }${extra} } }`;
+  });
+  const lookups = contentTypes.flatMap((type) => fragmentsOf(type).lookup ?? []);
+  return document(`query ${operation}(${variable}, $stati: [PostStatusEnum] = [PUBLISH]) {\n  ${fields.join('\n  ')}\n}`, ...lookups);
+}
+
+/** Each content type's document built by `build`, built once. */
+export function documentsByType<T extends ContentType>(types: readonly T[], build: (type: T) => string): Record<T, string> {
+  return Object.fromEntries(types.map((type) => [type, build(type)])) as Record<T, string>;
+}
+
+/** Every document built here: what the schema tests validate. */
+export function contentDocuments(): string[] {
+  return [
+    ...contentTypes.flatMap((type) => [listDocument(type), bySlugDocument(type), slugIndexDocument(type)]),
+    ...previewableTypes.flatMap((type) => [revisionDocument(type), previewTargetByIdDocument(type), previewTargetBySlugDocument(type)]),
+    lookupDocument('slug'),
+    lookupDocument('databaseId'),
+  ];
+}
