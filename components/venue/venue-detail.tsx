@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/i18n/plural';
 import { sectionPath } from '@/i18n/routes';
 import type { VenuePage } from '@/queries/types';
+import { VenueFeedLinks } from './venue-feed-links';
 
 /**
  * A venue's page: its name, image and what the editors wrote (address, capacity, access), then
@@ -50,6 +51,7 @@ export function VenueDetail({ venue, programme, locale }: { venue: VenuePage; pr
           </section>
         ))}
       </section>
+      {programme.count > 0 && <VenueFeedLinks slug={venue.slug} locale={locale} />}
       <SaveForOffline locale={locale} strings={dictionary.offline} idPrefix="venue-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
     </article>
   );
