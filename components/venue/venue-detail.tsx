@@ -6,6 +6,7 @@ import { NowPanel } from '@/components/schedule/now-panel';
 import type { VenueProgramme } from '@/features/venues/venue-programme';
 import { getDictionary } from '@/i18n/dictionaries';
 import { formatDayHeading } from '@/i18n/format';
+import { dayFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/i18n/plural';
 import { sectionPath } from '@/i18n/routes';
@@ -20,7 +21,9 @@ import { VenueFeedLinks } from './venue-feed-links';
 export function VenueDetail({ venue, programme, locale }: { venue: VenuePage; programme: VenueProgramme; locale: Locale }) {
   const dictionary = getDictionary(locale);
   const t = dictionary.venues;
-  const days = programme.days.map((group) => group.day);
+  const venueDays = new Set(programme.days.map((group) => group.day));
+  // "Jump to now": tonight at this venue, or tonight's calendar when nothing is on here.
+  const dayHref = (day: string) => (venueDays.has(day) ? `#venue-day-${day}` : dayFilterPath(locale, 'calendar', day));
   return (
     <article className="flex flex-col gap-8">
       <div className="flex flex-col gap-6">
@@ -40,7 +43,7 @@ export function VenueDetail({ venue, programme, locale }: { venue: VenuePage; pr
           </h2>
           <p className="meta">{formatCount(locale, t.eventsCount, programme.count)}</p>
         </header>
-        <NowPanel days={days} dayHref={(day) => `#venue-day-${day}`} locale={locale} labels={{ region: t.nowRegion }} />
+        <NowPanel days={programme.festivalDays} dayHref={dayHref} locale={locale} labels={{ region: t.nowRegion }} />
         {programme.days.length === 0 && <p>{t.empty}</p>}
         {programme.days.map(({ day, events }, index) => (
           <section key={day} aria-labelledby={`venue-day-${day}`} data-venue-day={day}>

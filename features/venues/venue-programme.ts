@@ -1,5 +1,5 @@
 import { offStates } from '@/features/schedule/compare';
-import { groupByFestivalDay, type ScheduledEvent, scheduleEvents } from '@/features/schedule/scheduled-event';
+import { festivalDaysOf, groupByFestivalDay, type ScheduledEvent, scheduleEvents } from '@/features/schedule/scheduled-event';
 import type { Event } from '@/queries/types';
 
 /**
@@ -14,6 +14,8 @@ export interface VenueProgramme {
   schedule: ReadonlyMap<string, ScheduledEvent>;
   /** How many dated events it has. */
   count: number;
+  /** Every festival night of the whole programme (the festival runs from the first to the last). */
+  festivalDays: string[];
 }
 
 export function eventsAtVenue(venueId: string, events: readonly Event[]): Event[] {
@@ -28,6 +30,7 @@ export function venueProgramme(venueId: string, allEvents: readonly Event[]): Ve
     days: groupByFestivalDay(atVenue),
     schedule: new Map(scheduled.map((entry) => [entry.event.id, entry])),
     count: scheduled.length,
+    festivalDays: festivalDaysOf([...allEvents]),
   };
 }
 

@@ -25,6 +25,8 @@ describe("a venue's programme", () => {
     ]);
     expect(count).toBe(4);
     expect(eventsAtVenue(vesper.id, programme).map((event) => event.slug)).toEqual(['film']);
+    // "On now" runs for the whole festival, whichever nights the venue has events.
+    expect(venueProgramme(vesper.id, programme).festivalDays).toEqual(['2027-09-22', '2027-09-24']);
   });
 
   it('gives each event its length, cut short by the next event in the venue', () => {
