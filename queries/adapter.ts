@@ -21,28 +21,48 @@ import type {
   VenuePage,
 } from './types';
 import type {
-  Maybe,
-  RawAboutGroup,
-  RawArtist,
-  RawBilledArtist,
-  RawListenLinks,
-  RawCategory,
-  RawConnection,
-  RawEvent,
-  RawTranslation,
-  RawLinkedPost,
-  RawMedia,
-  RawMediaField,
-  RawMenuItem,
-  RawNewsPost,
-  RawPage,
-  RawPopCategory,
-  RawRelation,
-  RawSettings,
-} from './raw-types';
+  ArtistCardFieldsFragment,
+  CategoryFieldsFragment,
+  EventCardFieldsFragment,
+  MediaFieldsFragment,
+  MenuItemFieldsFragment,
+  PlaylistSettingQuery,
+  SearchFrenchPageFieldsFragment,
+  SearchNewsFieldsFragment,
+  SearchPageFieldsFragment,
+  SiteShellQuery,
+  TopLevelPageQuery,
+} from './generated/graphql';
+import type { Connection, Loose, Maybe, NodeOf } from './nodes';
 import { compareByStart } from './event-start';
 
-/** The one place raw WPGraphQL/ACF shapes (either ACF plugin generation) become domain types. */
+/**
+ * The one place WPGraphQL/ACF answers (either ACF plugin generation) become domain types. What
+ * each function reads is the generated type of the selections it is handed (./nodes.ts); the
+ * legacy wp-graphql-acf answered some of them in other shapes (bare media, relations as lists or
+ * objects, selects as strings), which the functions below accept too.
+ */
+
+type Media = Loose<MediaFieldsFragment>;
+/** ACF 2.x and core WPGraphQL wrap media in `{ node }`; the legacy ACF plugin returned it bare. */
+type MediaField = Maybe<{ node?: Maybe<Media> } | Media>;
+/** ACF 2.x relationship/post-object fields are connections; the legacy plugin gave objects or lists. */
+type Relation<T> = Maybe<{ nodes?: Maybe<Array<Maybe<T>>> } | Array<Maybe<T>> | T>;
+/** A post another one links to (an event's artists, an artist's events, related news). */
+type LinkedPost = { id?: Maybe<string>; slug?: Maybe<string>; title?: Maybe<string> };
+type ListenFields = Partial<Record<'artistAlbumTrackUrl' | 'artistBandcampUrl' | 'artistSoundcloudUrl' | 'artistSpotifyUrl' | 'artistYoutubeUrl', Maybe<string>>>;
+
+type CategoryNode = Loose<CategoryFieldsFragment | NonNullable<SiteShellQuery['categories']>['nodes'][number]>;
+type EventNode = NodeOf<'event', EventCardFieldsFragment>;
+type ArtistNode = NodeOf<'artist', ArtistCardFieldsFragment>;
+type NewsNode = NodeOf<'news', SearchNewsFieldsFragment>;
+type TopLevelPageNode = NonNullable<TopLevelPageQuery['pages']>['nodes'][number];
+type PageNode = NodeOf<'page', SearchPageFieldsFragment | SearchFrenchPageFieldsFragment | TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
+type PopCategoryNode = NodeOf<'about'>;
+type VenueNode = NodeOf<'venue'>;
+type MenuItemNode = Loose<MenuItemFieldsFragment>;
+type SettingsNode = Loose<NonNullable<SiteShellQuery['popSettings']> | NonNullable<PlaylistSettingQuery['popSettings']>>;
+type AboutGroup = Maybe<Record<string, Maybe<string>>>;
 
 function text(value: Maybe<string>): string | null {
   const trimmed = value?.trim();
@@ -65,12 +85,12 @@ export function toLocalDateTime(value: Maybe<string>): string | null {
   return `${match[1]}T${match[2]}${match[3] ?? ':00'}`;
 }
 
-function unwrapMedia(field: RawMediaField): RawMedia | null {
+function unwrapMedia(field: MediaField): Media | null {
   if (!field) return null;
-  return 'node' in field ? (field.node ?? null) : (field as RawMedia);
+  return 'node' in field ? (field.node ?? null) : (field as Media);
 }
 
-export function toImage(field: RawMediaField): Image | null {
+export function toImage(field: MediaField): Image | null {
   const media = unwrapMedia(field);
   const url = text(media?.sourceUrl);
   if (!media || !url) return null;
@@ -83,7 +103,7 @@ export function toImage(field: RawMediaField): Image | null {
 }
 
 /** A relation field's nodes, from a 2.x connection, a legacy list or a legacy single object. */
-export function relationNodes<T>(field: RawRelation<T>): T[] {
+export function relationNodes<T>(field: Relation<T>): T[] {
   if (!field) return [];
   if (Array.isArray(field)) return compact(field);
   if (typeof field === 'object' && 'nodes' in (field as object)) {
@@ -92,13 +112,13 @@ export function relationNodes<T>(field: RawRelation<T>): T[] {
   return [field as T];
 }
 
-function toItemRefs(field: RawRelation<RawLinkedPost>): ItemRef[] {
+function toItemRefs(field: Relation<LinkedPost>): ItemRef[] {
   return relationNodes(field)
     .filter((node) => node.slug)
-    .map((node) => ({ id: node.id, slug: node.slug!, title: node.title ?? node.slug! }));
+    .map((node) => ({ id: node.id ?? '', slug: node.slug!, title: node.title ?? node.slug! }));
 }
 
-function toListenLinks(d: RawListenLinks): ListenLinks {
+function toListenLinks(d: ListenFields): ListenLinks {
   return {
     albumTrack: linkUrl(d.artistAlbumTrackUrl),
     bandcamp: linkUrl(d.artistBandcampUrl),
@@ -109,26 +129,26 @@ function toListenLinks(d: RawListenLinks): ListenLinks {
 }
 
 /** An event's bill, with each artist's listening links where the query asked for them. */
-function toBilledArtists(field: RawRelation<RawBilledArtist>): BilledArtist[] {
+function toBilledArtists(field: Relation<LinkedPost & { artistDetails?: Maybe<ListenFields> }>): BilledArtist[] {
   return relationNodes(field)
     .filter((node) => node.slug)
     .map((node) => {
-      const ref = { id: node.id, slug: node.slug!, title: node.title ?? node.slug! };
+      const ref = { id: node.id ?? '', slug: node.slug!, title: node.title ?? node.slug! };
       return node.artistDetails ? { ...ref, listen: toListenLinks(node.artistDetails) } : ref;
     });
 }
 
-export function toCategory(raw: RawCategory): Category {
+export function toCategory(raw: CategoryNode): Category {
   return {
-    id: raw.id,
-    slug: raw.slug,
-    name: raw.name ?? raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
+    name: raw.name ?? raw.slug ?? '',
     image: toImage(raw.categoryOptions?.categoryImage),
     ...(raw.translation !== undefined ? { translationSlug: text(raw.translation?.slug) } : {}),
   };
 }
 
-function toCategories(raw: { categories?: Maybe<{ nodes?: Maybe<Array<Maybe<RawCategory>>> }> }): Category[] {
+function toCategories(raw: { categories?: Maybe<{ nodes?: Maybe<Array<Maybe<CategoryNode>>> }> }): Category[] {
   return compact(raw.categories?.nodes).map(toCategory);
 }
 
@@ -141,33 +161,33 @@ function selectValue(value: Maybe<string | Array<Maybe<string>>>): string | null
  * The post id of the translation `translation(...)` names, read from `translations` (which holds
  * only public versions: see the `OtherLanguageVersion` fragment), matched by slug.
  */
-function otherLanguageVersionOf(raw: RawEvent): RawTranslation | null {
+function otherLanguageVersionOf(raw: EventNode) {
   const slug = text(raw.translation?.slug);
   if (!slug) return null;
   return compact(raw.translations).find((t) => t.slug === slug) ?? null;
 }
 
-export function toEvent(raw: RawEvent): Event {
-  const details = raw.eventDetails ?? {};
+export function toEvent(raw: EventNode): Event {
+  const details = raw.eventDetails;
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     image: toImage(raw.featuredImage),
     categories: toCategories(raw),
-    doorsAt: toLocalDateTime(details.doorsDatetime),
-    showAt: toLocalDateTime(details.showDatetime),
-    newDate: toLocalDateTime(details.newDate),
-    venue: relationNodes(details.eventVenue)
-      .map((venue) => ({ id: venue.id, slug: text(venue.slug), title: venue.title ?? '' }))
+    doorsAt: toLocalDateTime(details?.doorsDatetime),
+    showAt: toLocalDateTime(details?.showDatetime),
+    newDate: toLocalDateTime(details?.newDate),
+    venue: relationNodes(details?.eventVenue)
+      .map((venue) => ({ id: venue.id ?? '', slug: text(venue.slug), title: venue.title ?? '' }))
       .find((venue) => venue.title) ?? null,
-    facebookEventUrl: linkUrl(details.facebookEventUrl),
-    price: text(details.price),
-    ticketUrl: linkUrl(details.ticketUrl),
-    buttonState: selectValue(details.buttonState),
-    artists: toBilledArtists(details.eventArtists),
-    performanceTimes: (details.performanceTimes ?? '')
+    facebookEventUrl: linkUrl(details?.facebookEventUrl),
+    price: text(details?.price),
+    ticketUrl: linkUrl(details?.ticketUrl),
+    buttonState: selectValue(details?.buttonState),
+    artists: toBilledArtists(details?.eventArtists),
+    performanceTimes: (details?.performanceTimes ?? '')
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter(Boolean),
@@ -180,33 +200,33 @@ export function toEvent(raw: RawEvent): Event {
   };
 }
 
-export function toArtist(raw: RawArtist): Artist {
-  const d = raw.artistDetails ?? {};
+export function toArtist(raw: ArtistNode): Artist {
+  const d = raw.artistDetails;
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     image: toImage(raw.featuredImage),
     categories: toCategories(raw),
-    hometown: text(d.artistHometown),
+    hometown: text(d?.artistHometown),
     links: {
-      ...toListenLinks(d),
-      facebook: linkUrl(d.artistFacebookUrl),
-      instagram: linkUrl(d.artistInstagramUrl),
-      twitter: linkUrl(d.artistTwitterUrl),
-      website: linkUrl(d.artistWebsiteUrl),
+      ...toListenLinks(d ?? {}),
+      facebook: linkUrl(d?.artistFacebookUrl),
+      instagram: linkUrl(d?.artistInstagramUrl),
+      twitter: linkUrl(d?.artistTwitterUrl),
+      website: linkUrl(d?.artistWebsiteUrl),
     },
-    events: toItemRefs(d.artistAttachedEvents),
+    events: toItemRefs(d?.artistAttachedEvents),
     translationSlug: text(raw.translation?.slug),
   };
 }
 
-export function toNewsPost(raw: RawNewsPost): NewsPost {
+export function toNewsPost(raw: NewsNode): NewsPost {
   const author = raw.author?.node;
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     date: toLocalDateTime(raw.date) ?? '',
@@ -222,10 +242,10 @@ export function toNewsPost(raw: RawNewsPost): NewsPost {
   };
 }
 
-export function toPage(raw: RawPage): Page {
+export function toPage(raw: PageNode): Page {
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     content: raw.content ?? '',
     image: toImage(raw.featuredImage),
@@ -244,7 +264,7 @@ const aboutGroups = [
   ['symposiumAbout', 'symposium'],
 ] as const;
 
-function toAboutSection(group: RawAboutGroup, prefix: string): AboutSection | null {
+function toAboutSection(group: AboutGroup, prefix: string): AboutSection | null {
   if (!group) return null;
   const section: AboutSection = {
     title: text(group[`${prefix}Title`]),
@@ -256,10 +276,10 @@ function toAboutSection(group: RawAboutGroup, prefix: string): AboutSection | nu
   return Object.values(section).some(Boolean) ? section : null;
 }
 
-export function toPopCategory(raw: RawPopCategory): PopCategory {
+export function toPopCategory(raw: PopCategoryNode): PopCategory {
   return {
-    id: raw.id,
-    slug: raw.slug,
+    id: raw.id ?? '',
+    slug: raw.slug ?? '',
     title: raw.title ?? '',
     image: toImage(raw.featuredImage),
     subtitle: text(raw.popCategoryOptions?.popCategorySubtitle),
@@ -270,7 +290,7 @@ export function toPopCategory(raw: RawPopCategory): PopCategory {
   };
 }
 
-function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | null {
+function toConnectedNode(raw: MenuItemNode['connectedNode']): ConnectedNode | null {
   const node = raw?.node;
   if (!node?.__typename || !node.slug) return null;
   if (node.__typename === 'Category') return { type: 'category', slug: node.slug };
@@ -285,15 +305,15 @@ function toConnectedNode(raw: RawMenuItem['connectedNode']): ConnectedNode | nul
  * keeping the server's order. An item whose parent is missing is promoted to the top level
  * rather than lost.
  */
-export function toMenuTree(rawItems: Maybe<Array<Maybe<RawMenuItem>>>): MenuItem[] {
+export function toMenuTree(rawItems: Maybe<Array<Maybe<MenuItemNode>>>): MenuItem[] {
   // An item whose link has a scheme no menu may use (`javascript:`) is left out.
   const items = compact(rawItems).filter((raw) => linkUrl(raw.path?.trim() || raw.url?.trim() || '/', menuLinkRule) !== null);
   const byId = new Map<string, MenuItem>();
   for (const raw of items) {
     const path = raw.path?.trim() || raw.url?.trim() || '/';
     const connectedNode = toConnectedNode(raw.connectedNode);
-    byId.set(raw.id, {
-      id: raw.id,
+    byId.set(raw.id ?? '', {
+      id: raw.id ?? '',
       label: raw.label?.trim() ?? '',
       path,
       external: !connectedNode && /^[a-z][a-z0-9+.-]*:/i.test(path),
@@ -303,7 +323,7 @@ export function toMenuTree(rawItems: Maybe<Array<Maybe<RawMenuItem>>>): MenuItem
   }
   const roots: MenuItem[] = [];
   for (const raw of items) {
-    const item = byId.get(raw.id)!;
+    const item = byId.get(raw.id ?? '')!;
     const parent = raw.parentId ? byId.get(raw.parentId) : undefined;
     if (parent && parent !== item) parent.children.push(item);
     else roots.push(item);
@@ -311,8 +331,8 @@ export function toMenuTree(rawItems: Maybe<Array<Maybe<RawMenuItem>>>): MenuItem
   return roots;
 }
 
-export function toSettings(raw: Maybe<RawSettings>): Settings {
-  const s = raw ?? {};
+export function toSettings(raw: Maybe<SettingsNode>): Settings {
+  const s: SettingsNode = raw ?? {};
   return {
     address: text(s.popAddress),
     city: text(s.popCity),
@@ -334,30 +354,24 @@ export function toSettings(raw: Maybe<RawSettings>): Settings {
   };
 }
 
-export function toPaged<R, T>(connection: Maybe<RawConnection<R>>, convert: (raw: R) => T): Paged<T> {
+export function toVenue(raw: VenueNode): VenuePage {
   return {
-    items: compact(connection?.nodes).map(convert),
-    endCursor: connection?.pageInfo?.endCursor ?? null,
-    hasNextPage: connection?.pageInfo?.hasNextPage === true,
-  };
-}
-
-/** A venue node (WPGraphQL `Venue`): a post with its excerpt (the venue list's blurb). */
-interface RawVenue extends RawPage {
-  databaseId?: Maybe<number>;
-  excerpt?: Maybe<string>;
-}
-
-export function toVenue(raw: RawVenue): VenuePage {
-  return {
-    id: raw.id,
+    id: raw.id ?? '',
     databaseId: raw.databaseId ?? null,
-    slug: raw.slug,
-    title: text(raw.title) ?? raw.slug,
+    slug: raw.slug ?? '',
+    title: text(raw.title) ?? raw.slug ?? '',
     content: raw.content ?? '',
     excerpt: text(raw.excerpt),
     image: toImage(raw.featuredImage),
     translationSlug: text(raw.translation?.slug),
+  };
+}
+
+export function toPaged<R, T>(connection: Maybe<Connection<R>>, convert: (raw: R) => T): Paged<T> {
+  return {
+    items: compact(connection?.nodes).map(convert),
+    endCursor: connection?.pageInfo?.endCursor ?? null,
+    hasNextPage: connection?.pageInfo?.hasNextPage === true,
   };
 }
 

@@ -4,7 +4,8 @@ import { isPreviewRequest } from '@/lib/draft-mode';
 import { normalizeSlug } from '@/lib/slug';
 import { fetchContent } from './client';
 import { previewStati, withPendingRevision } from './preview';
-import type { Maybe, RawConnection } from './raw-types';
+import type { TypedDocument } from './document';
+import type { Connection, Maybe } from './nodes';
 import { itemTag } from './tags';
 
 /**
@@ -14,9 +15,9 @@ import { itemTag } from './tags';
  *
  * In a preview, drafts match too, and the item shows its pending revision (a second request).
  */
-export async function fetchItemBySlug<TRaw extends { id?: Maybe<string> }, TItem>(
-  query: string,
-  select: (data: Record<string, Maybe<RawConnection<TRaw>>>) => Maybe<RawConnection<TRaw>>,
+export async function fetchItemBySlug<TResult, TRaw extends { id?: Maybe<string> }, TItem>(
+  query: TypedDocument<TResult, { slug: string; language: 'EN' | 'FR'; otherLanguage: 'EN' | 'FR'; stati?: readonly string[] }>,
+  select: (data: TResult) => Maybe<Connection<TRaw>>,
   convert: (raw: TRaw) => TItem,
   { type, locale, slug }: { type: ContentType; locale: Locale; slug: string },
 ): Promise<TItem | null> {
@@ -25,7 +26,7 @@ export async function fetchItemBySlug<TRaw extends { id?: Maybe<string> }, TItem
   const preview = await isPreviewRequest();
   // Drafts only for the types a preview can show: the others' documents take no `$stati`.
   const previewable = preview && contentTypeRegistry[type].previewable;
-  const data = await fetchContent<Record<string, Maybe<RawConnection<TRaw>>>>(
+  const data = await fetchContent(
     query,
     {
       slug: normalized,

@@ -11,6 +11,10 @@ import {
   type GraphQLErrorLike,
 } from './errors';
 import { type SharedAnswer, sharedAnswer } from './webhook-answers';
+import type { TypedDocument } from './document';
+
+/** A document to send: typed (generated or built from the registry), whose answer type the fetchers return. */
+type ContentDocument<TResult, TVariables> = TypedDocument<TResult, TVariables> | string;
 
 /** The content server's GraphQL endpoint: WordPress + WPGraphQL in production. */
 export const cmsEndpoint = process.env.CMS_GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql/';
@@ -119,17 +123,17 @@ async function createClient(options: RequestOptions, errorPolicy: 'none' | 'all'
  * `errors[]` on a 200) is thrown. No client-side result cache sits in between (the spec's
  * "no-cache"); Next's data cache with tags does the caching.
  */
-export async function fetchContent<T>(
-  document: string,
-  variables: Record<string, unknown>,
+export async function fetchContent<TResult, TVariables extends object = Record<string, unknown>>(
+  document: ContentDocument<TResult, TVariables>,
+  variables: TVariables,
   options: RequestOptions,
-): Promise<T> {
+): Promise<TResult> {
   try {
-    return await (await createClient(options, 'none')).request<T>(document, variables);
+    return await (await createClient(options, 'none')).request<TResult>(String(document), variables as Record<string, unknown>);
   } catch (error) {
     if (error instanceof ClientError) {
       const errors = (error.response.errors ?? []) as GraphQLErrorLike[];
-      throw new GraphQLResponseError(operationNameOf(document), errors);
+      throw new GraphQLResponseError(operationNameOf(String(document)), errors);
     }
     throw error;
   }
@@ -144,11 +148,11 @@ export interface ContentResult<T> {
  * The spec's one-off queries: data and all errors returned together, for callers that show the
  * errors (search). Transport failures still throw.
  */
-export async function fetchContentWithErrors<T>(
-  document: string,
-  variables: Record<string, unknown>,
+export async function fetchContentWithErrors<TResult, TVariables extends object = Record<string, unknown>>(
+  document: ContentDocument<TResult, TVariables>,
+  variables: TVariables,
   options: RequestOptions,
-): Promise<ContentResult<T>> {
-  const result = await (await createClient(options, 'all')).rawRequest<T>(document, variables);
+): Promise<ContentResult<TResult>> {
+  const result = await (await createClient(options, 'all')).rawRequest<TResult>(String(document), variables as Record<string, unknown>);
   return { data: result.data ?? null, errors: (result.errors ?? []) as GraphQLErrorLike[] };
 }

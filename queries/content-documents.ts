@@ -1,6 +1,8 @@
 import { type ContentType, contentTypeRegistry, contentTypes, type PreviewableType, previewableTypes } from '@/i18n/content-types';
-import { document, fragmentNameOf } from './document';
+import { document, fragmentNameOf, type ResultOf, typedDocument } from './document';
 import { contentFragments, type ContentFragments, type PreviewOperationNames } from './fragments';
+import type { LanguageCodeEnum, LanguageCodeFilterEnum } from './generated/graphql';
+import type { Connection, ItemNodeOf, ListNodeOf, Maybe } from './nodes';
 
 /**
  * Every content type's documents, written once for all of them from its registry entry
@@ -10,6 +12,19 @@ import { contentFragments, type ContentFragments, type PreviewOperationNames } f
  */
 
 const fragmentsOf = (type: ContentType): ContentFragments => contentFragments[type];
+
+type Fragments = typeof contentFragments;
+type PluralOf<T extends ContentType> = (typeof contentTypeRegistry)[T]['graphql']['plural'];
+/** The answer of a document that asks a type's connection under its WPGraphQL name (`events`). */
+type ConnectionAnswer<T extends ContentType, TNode> = { [P in PluralOf<T>]: Maybe<Connection<TNode>> };
+interface LanguageVariables {
+  language: LanguageCodeFilterEnum;
+  otherLanguage: LanguageCodeEnum;
+}
+interface PageVariables {
+  first: number;
+  after: string | null;
+}
 
 function previewOperationsOf(type: PreviewableType): PreviewOperationNames {
   return contentFragments[type].previewOperations;
@@ -28,11 +43,11 @@ function withOtherLanguage(type: ContentType, ...fragments: ContentFragments['it
 }
 
 /** Every published item of a type in a language, page by page (`AllEvents`, …). */
-export function listDocument(type: ContentType): string {
+export function listDocument<T extends ContentType>(type: T) {
   const { plural } = contentTypeRegistry[type].graphql;
   const { list, item, listWhere, operations } = fragmentsOf(type);
   const fragment = list ?? item;
-  return document(
+  const source = document(
     `query ${operations.list}(
       $language: LanguageCodeFilterEnum!
       $otherLanguage: LanguageCodeEnum!
@@ -46,14 +61,15 @@ export function listDocument(type: ContentType): string {
     }`,
     ...withOtherLanguage(type, fragment),
   );
+  return typedDocument<ConnectionAnswer<T, ListNodeOf<T>>, LanguageVariables & PageVariables>(source);
 }
 
 /** One item by slug in a language (`EventBySlug`, …); previewable types take `$stati` (drafts). */
-export function bySlugDocument(type: ContentType): string {
+export function bySlugDocument<T extends ContentType>(type: T) {
   const { plural } = contentTypeRegistry[type].graphql;
   const { item, operations } = fragmentsOf(type);
   const previewable = contentTypeRegistry[type].previewable;
-  return document(
+  const source = document(
     `query ${operations.bySlug}(
       $slug: String!
       $language: LanguageCodeFilterEnum!
@@ -65,53 +81,62 @@ export function bySlugDocument(type: ContentType): string {
     }`,
     ...withOtherLanguage(type, item),
   );
+  return typedDocument<ConnectionAnswer<T, ItemNodeOf<T>>, LanguageVariables & { slug: string; stati?: readonly string[] }>(source);
 }
 
 /** The published slugs and database ids of a type in a language (`EventSlugIndex`, …). */
-export function slugIndexDocument(type: ContentType): string {
+export function slugIndexDocument(type: ContentType) {
   const { plural } = contentTypeRegistry[type].graphql;
-  return `
+  return typedDocument<{ items: Maybe<Connection<{ slug: string | null; databaseId: number }>> }, { language: LanguageCodeFilterEnum } & PageVariables>(`
     query ${fragmentsOf(type).operations.slugIndex}($language: LanguageCodeFilterEnum!, $first: Int!, $after: String) {
       items: ${plural}(first: $first, after: $after, where: { language: $language }) {
         pageInfo { endCursor hasNextPage }
         nodes { slug databaseId }
       }
     }
-  `;
+  `);
 }
 
 /** The pending revision of one post (`EventRevision`, …): WPGraphQL's `asPreview`. */
-export function revisionDocument(type: PreviewableType): string {
+export function revisionDocument<T extends PreviewableType>(type: T) {
   const { single } = contentTypeRegistry[type].graphql;
   const { item } = fragmentsOf(type);
-  return document(
+  const source = document(
     `query ${previewOperationsOf(type).revision}($id: ID!) {
       node: ${single}(id: $id, asPreview: true) { ...${fragmentNameOf(item)} }
     }`,
     item,
   );
+  return typedDocument<{ node: Maybe<ResultOf<Fragments[T]['item']>> }, { id: string }>(source);
+}
+
+/** What a preview link's target is: its slug and language, and its English slug (pages are routed by it). */
+export interface PreviewTargetNode {
+  slug: string | null;
+  language: { code: LanguageCodeEnum | null } | null;
+  english?: { slug: string | null } | null;
 }
 
 const previewTargetFields = `slug language { code } english: translation(language: EN) { slug }`;
 
 /** A post by database id, drafts included (`EventPreviewTargetById`, …). */
-export function previewTargetByIdDocument(type: PreviewableType): string {
+export function previewTargetByIdDocument(type: PreviewableType) {
   const { single } = contentTypeRegistry[type].graphql;
-  return `
+  return typedDocument<{ node: Maybe<PreviewTargetNode> }, { id: string }>(`
     query ${previewOperationsOf(type).previewTargetById}($id: ID!) {
       node: ${single}(id: $id, idType: DATABASE_ID) { ${previewTargetFields} }
     }
-  `;
+  `);
 }
 
 /** A post by slug in a language, drafts included (`EventPreviewTargetBySlug`, …). */
-export function previewTargetBySlugDocument(type: PreviewableType): string {
+export function previewTargetBySlugDocument(type: PreviewableType) {
   const { plural } = contentTypeRegistry[type].graphql;
-  return `
+  return typedDocument<{ items: Maybe<Connection<PreviewTargetNode>> }, { slug: string; language: LanguageCodeFilterEnum; stati: readonly string[] }>(`
     query ${previewOperationsOf(type).previewTargetBySlug}($slug: String!, $language: LanguageCodeFilterEnum!, $stati: [PostStatusEnum]) {
       items: ${plural}(first: 1, where: { name: $slug, language: $language, stati: $stati }) { nodes { ${previewTargetFields} } }
     }
-  `;
+  `);
 }
 
 /**
@@ -119,7 +144,7 @@ export function previewTargetBySlugDocument(type: PreviewableType): string {
  * `ContentByDatabaseId`), answered under each type's own name (`event: events(…)`). `$stati`
  * defaults to published posts: only an editor's lookup asks for the others.
  */
-export function lookupDocument(by: 'slug' | 'databaseId'): string {
+export function lookupDocument<By extends 'slug' | 'databaseId'>(by: By) {
   const [operation, variable, where] =
     by === 'slug' ? ['ContentBySlug', '$slug: String!', 'name: $slug'] : ['ContentByDatabaseId', '$ids: [ID]', 'in: $ids'];
   const identity = 'slug status databaseId language { code }';
@@ -130,16 +155,35 @@ export function lookupDocument(by: 'slug' | 'databaseId'): string {
     return `${type}: ${plural}(first: 2, where: { ${where}, stati: $stati }) { nodes { ${identity} translations { ${identity} }${extra} } }`;
   });
   const lookups = contentTypes.flatMap((type) => fragmentsOf(type).lookup ?? []);
-  return document(`query ${operation}(${variable}, $stati: [PostStatusEnum] = [PUBLISH]) {\n  ${fields.join('\n  ')}\n}`, ...lookups);
+  const source = document(`query ${operation}(${variable}, $stati: [PostStatusEnum] = [PUBLISH]) {\n  ${fields.join('\n  ')}\n}`, ...lookups);
+  type Variables = (By extends 'slug' ? { slug: string } : { ids: string[] }) & { stati?: readonly string[] };
+  return typedDocument<{ [T in ContentType]?: Maybe<Connection<LookupNodeOf<T>>> }, Variables>(source);
 }
 
+/** Who an item is, as the lookup asks it of the item and of each of its translations. */
+interface LookupIdentity {
+  slug: string | null;
+  status: string | null;
+  databaseId: number;
+  language: { code: LanguageCodeEnum | null } | null;
+}
+
+/** One item as the lookup finds it: its identity, its translations', and its type's `lookup` fragment. */
+export type LookupNodeOf<T extends ContentType> = T extends ContentType
+  ? LookupIdentity & { translations: Array<LookupIdentity | null> | null } & (Fragments[T] extends { lookup: infer F } ? ResultOf<F> : unknown)
+  : never;
+
 /** Each content type's document built by `build`, built once. */
-export function documentsByType<T extends ContentType>(types: readonly T[], build: (type: T) => string): Record<T, string> {
-  return Object.fromEntries(types.map((type) => [type, build(type)])) as Record<T, string>;
+export function documentsByType<T extends ContentType, D>(types: readonly T[], build: (type: T) => D): Record<T, D> {
+  return Object.fromEntries(types.map((type) => [type, build(type)])) as Record<T, D>;
 }
 
 /** Every document built here: what the schema tests validate. */
 export function contentDocuments(): string[] {
+  return builtDocuments().map(String);
+}
+
+function builtDocuments(): string[] {
   return [
     ...contentTypes.flatMap((type) => [listDocument(type), bySlugDocument(type), slugIndexDocument(type)]),
     ...previewableTypes.flatMap((type) => [revisionDocument(type), previewTargetByIdDocument(type), previewTargetBySlugDocument(type)]),

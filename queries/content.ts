@@ -3,26 +3,34 @@ import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
 import { type ContentAdapter, contentAdapters, type ContentItem } from './adapter';
 import { fetchItemBySlug } from './by-slug';
 import { bySlugDocument, documentsByType, listDocument } from './content-documents';
+import type { ItemNodeOf, ListNodeOf } from './nodes';
 import { fetchAllNodes } from './paginate';
-import type { Maybe, RawConnection } from './raw-types';
 import { contentTag } from './tags';
 
 /** The getters of every content type: its published items in a language, and one item by slug. */
 
-const listDocuments = documentsByType(contentTypes, listDocument);
-const bySlugDocuments = documentsByType(contentTypes, bySlugDocument);
+const listDocuments = documentsByType(contentTypes, (type) => listDocument(type));
+const bySlugDocuments = documentsByType(contentTypes, (type) => bySlugDocument(type));
 
-type Raw = { id?: Maybe<string> };
-type Connections = Record<string, Maybe<RawConnection<Raw>>>;
+/** What a type's adapter function reads (`toEvent`'s argument). */
+type AdapterInput<T extends ContentType> = Parameters<(typeof contentAdapters)[T]['toItem']>[0];
+/** True when every type's adapter reads what its list and by-slug documents answer. */
+type AdaptersReadTheirDocuments = {
+  [T in ContentType]: [ListNodeOf<T>, ItemNodeOf<T>] extends [AdapterInput<T>, AdapterInput<T>] ? true : false;
+}[ContentType];
+// A type check, not a run-time one: it fails to compile when an adapter and its fragments disagree.
+const adaptersReadTheirDocuments: AdaptersReadTheirDocuments extends true ? true : never = true;
+void adaptersReadTheirDocuments;
 
-function adapterOf<T extends ContentType>(type: T): ContentAdapter<Raw, ContentItem<T>> {
-  return contentAdapters[type] as unknown as ContentAdapter<Raw, ContentItem<T>>;
+/** The type's adapter; its input matches the type's documents (checked above). */
+function adapterOf<T extends ContentType>(type: T): ContentAdapter<unknown, ContentItem<T>> {
+  return contentAdapters[type] as unknown as ContentAdapter<unknown, ContentItem<T>>;
 }
 
 /** Every published item of a type in a language, in the type's order (its adapter's `compare`). */
 export async function getAllItems<T extends ContentType>(type: T, locale: Locale): Promise<Array<ContentItem<T>>> {
   const { plural } = contentTypeRegistry[type].graphql;
-  const nodes = await fetchAllNodes<Connections, Raw>(
+  const nodes = await fetchAllNodes(
     listDocuments[type],
     { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
     (data) => data[plural],

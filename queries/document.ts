@@ -1,4 +1,5 @@
 import { Kind, parse } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 
 /**
  * A GraphQL document as the site writes it: one operation or fragment followed by the fragments
@@ -36,4 +37,18 @@ export function fragmentNameOf(fragment: DocumentSource): string {
   const definition = parse(String(fragment)).definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   if (!definition || definition.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('Not a fragment document');
   return definition.name.value;
+}
+
+/** A document with its result and variables types: generated (`graphql()`) or built (`typedDocument`). */
+export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables>;
+
+/** The result type of a typed document or fragment. */
+export type ResultOf<TDocument> = TDocument extends DocumentTypeDecoration<infer TResult, never> ? TResult : never;
+
+/**
+ * A document built at run time (from the registry) with the types of its answer and variables,
+ * which its builder derives from the generated types of the fragments it spreads.
+ */
+export function typedDocument<TResult, TVariables>(source: string): string & TypedDocument<TResult, TVariables> {
+  return source as string & TypedDocument<TResult, TVariables>;
 }

@@ -1,55 +1,49 @@
 import type { ContentType, PreviewableType } from '@/i18n/content-types';
-import { document, type DocumentSource } from './document';
+import type { DocumentSource } from './document';
+import { graphql } from './generated';
 
 /**
- * GraphQL fragments shared by the queries, each with the fragments it spreads (`document()`), so
- * every request is one self-contained named operation; and `contentFragments`, what each content
- * type's documents (queries/content-documents.ts) ask for.
+ * GraphQL fragments shared by the queries (`graphql()`: each carries the fragments it spreads and
+ * its generated result type, see codegen.ts), and `contentFragments`, what each content type's
+ * documents (queries/content-documents.ts) ask for.
  */
 
-export const mediaFields = /* GraphQL */ `
+export const mediaFields = graphql(`
   fragment MediaFields on MediaItem {
     sourceUrl
     altText
     mediaDetails { width height }
   }
-`;
+`);
 
-export const categoryFields = document(
-  /* GraphQL */ `
-    fragment CategoryFields on Category {
-      id
-      slug
-      name
-      categoryOptions { categoryImage { node { ...MediaFields } } }
-    }
-  `,
-  mediaFields,
-);
+export const categoryFields = graphql(`
+  fragment CategoryFields on Category {
+    id
+    slug
+    name
+    categoryOptions { categoryImage { node { ...MediaFields } } }
+  }
+`);
 
 /** What a list or a search card shows of an event. */
-export const eventCardFields = document(
-  /* GraphQL */ `
-    fragment EventCardFields on Event {
-      id
-      databaseId
-      slug
-      title
-      featuredImage { node { ...MediaFields } }
-      categories(first: 10) { nodes { ...CategoryFields } }
-      eventDetails {
-        showDatetime
-        doorsDatetime
-        newDate
-        buttonState
-        price
-        eventVenue { nodes { __typename id ... on Venue { slug title } } }
-      }
+export const eventCardFields = graphql(`
+  fragment EventCardFields on Event {
+    id
+    databaseId
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    eventDetails {
+      showDatetime
+      doorsDatetime
+      newDate
+      buttonState
+      price
+      eventVenue { nodes { __typename id ... on Venue { slug title } } }
     }
-  `,
-  categoryFields,
-  mediaFields,
-);
+  }
+`);
 
 
 /**
@@ -59,231 +53,197 @@ export const eventCardFields = document(
  * which would fail the whole query. `translations` leaves such translations out, so its ids are
  * safe to ask; the one whose slug is the translation's is the other language's.
  */
-export const otherLanguageVersionFields = /* GraphQL */ `
+export const otherLanguageVersionFields = graphql(`
   fragment OtherLanguageVersion on Event {
     translation(language: $otherLanguage) { slug }
     translations { slug databaseId modified }
   }
-`;
+`);
 
 /** Everything an event page shows. */
-export const eventDetailFields = document(
-  /* GraphQL */ `
-    fragment EventDetailFields on Event {
-      id
-      databaseId
-      slug
-      title
-      content
-      featuredImage { node { ...MediaFields } }
-      categories(first: 10) { nodes { ...CategoryFields } }
-      eventDetails {
-        doorsDatetime
-        showDatetime
-        newDate
-        buttonState
-        price
-        ticketUrl
-        facebookEventUrl
-        performanceTimes
-        eventVenue { nodes { __typename id ... on Venue { slug title } } }
-        eventArtists(first: 50) {
-          nodes {
-            __typename
-            id
-            ... on Artist {
-              slug
-              title
-              # What the play button beside each artist opens (features/listen/).
-              artistDetails { artistAlbumTrackUrl artistSpotifyUrl artistBandcampUrl artistSoundcloudUrl artistYoutubeUrl }
-            }
+export const eventDetailFields = graphql(`
+  fragment EventDetailFields on Event {
+    id
+    databaseId
+    slug
+    title
+    content
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    eventDetails {
+      doorsDatetime
+      showDatetime
+      newDate
+      buttonState
+      price
+      ticketUrl
+      facebookEventUrl
+      performanceTimes
+      eventVenue { nodes { __typename id ... on Venue { slug title } } }
+      eventArtists(first: 50) {
+        nodes {
+          __typename
+          id
+          ... on Artist {
+            slug
+            title
+            # What the play button beside each artist opens (features/listen/).
+            artistDetails { artistAlbumTrackUrl artistSpotifyUrl artistBandcampUrl artistSoundcloudUrl artistYoutubeUrl }
           }
         }
       }
     }
-  `,
-  categoryFields,
-  mediaFields,
-);
+  }
+`);
 
 /** What the artist list shows of an artist. */
-export const artistCardFields = document(
-  /* GraphQL */ `
-    fragment ArtistCardFields on Artist {
-      id
-      slug
-      title
-      featuredImage { node { ...MediaFields } }
-      categories(first: 10) { nodes { ...CategoryFields } }
-      artistDetails { artistHometown }
-    }
-  `,
-  categoryFields,
-  mediaFields,
-);
+export const artistCardFields = graphql(`
+  fragment ArtistCardFields on Artist {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    artistDetails { artistHometown }
+  }
+`);
 
-export const artistDetailFields = document(
-  /* GraphQL */ `
-    fragment ArtistDetailFields on Artist {
-      id
-      slug
-      title
-      content
-      featuredImage { node { ...MediaFields } }
-      categories(first: 10) { nodes { ...CategoryFields } }
-      artistDetails {
-        artistHometown
-        artistAlbumTrackUrl
-        artistBandcampUrl
-        artistFacebookUrl
-        artistInstagramUrl
-        artistSoundcloudUrl
-        artistSpotifyUrl
-        artistTwitterUrl
-        artistWebsiteUrl
-        artistYoutubeUrl
-        artistAttachedEvents(first: 50) { nodes { __typename id ... on Event { slug title } } }
-      }
+export const artistDetailFields = graphql(`
+  fragment ArtistDetailFields on Artist {
+    id
+    slug
+    title
+    content
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    artistDetails {
+      artistHometown
+      artistAlbumTrackUrl
+      artistBandcampUrl
+      artistFacebookUrl
+      artistInstagramUrl
+      artistSoundcloudUrl
+      artistSpotifyUrl
+      artistTwitterUrl
+      artistWebsiteUrl
+      artistYoutubeUrl
+      artistAttachedEvents(first: 50) { nodes { __typename id ... on Event { slug title } } }
     }
-  `,
-  categoryFields,
-  mediaFields,
-);
+  }
+`);
 
-export const newsCardFields = document(
-  /* GraphQL */ `
-    fragment NewsCardFields on Post {
-      id
-      slug
-      title
-      date
-      featuredImage { node { ...MediaFields } }
-      newsOptions { newsIntro }
-      newsTypes(first: 5) { nodes { name } }
-    }
-  `,
-  mediaFields,
-);
+export const newsCardFields = graphql(`
+  fragment NewsCardFields on Post {
+    id
+    slug
+    title
+    date
+    featuredImage { node { ...MediaFields } }
+    newsOptions { newsIntro }
+    newsTypes(first: 5) { nodes { name } }
+  }
+`);
 
-export const newsDetailFields = document(
-  /* GraphQL */ `
-    fragment NewsDetailFields on Post {
-      id
-      slug
-      title
-      content
-      date
-      author { node { slug name } }
-      featuredImage { node { ...MediaFields } }
-      categories(first: 10) { nodes { ...CategoryFields } }
-      newsTypes(first: 5) { nodes { name } }
-      newsOptions {
-        newsIntro
-        relatedNews(first: 10) { nodes { __typename id ... on Post { slug title } } }
-      }
+export const newsDetailFields = graphql(`
+  fragment NewsDetailFields on Post {
+    id
+    slug
+    title
+    content
+    date
+    author { node { slug name } }
+    featuredImage { node { ...MediaFields } }
+    categories(first: 10) { nodes { ...CategoryFields } }
+    newsTypes(first: 5) { nodes { name } }
+    newsOptions {
+      newsIntro
+      relatedNews(first: 10) { nodes { __typename id ... on Post { slug title } } }
     }
-  `,
-  categoryFields,
-  mediaFields,
-);
+  }
+`);
 
-export const pageFields = document(
-  /* GraphQL */ `
-    fragment PageFields on Page {
-      id
-      slug
-      title
-      content
-      featuredImage { node { ...MediaFields } }
-    }
-  `,
-  mediaFields,
-);
+export const pageFields = graphql(`
+  fragment PageFields on Page {
+    id
+    slug
+    title
+    content
+    featuredImage { node { ...MediaFields } }
+  }
+`);
 
-export const popCategoryFields = document(
-  /* GraphQL */ `
-    fragment PopCategoryFields on PopCategory {
-      id
-      slug
-      title
-      featuredImage { node { ...MediaFields } }
-      popCategoryOptions { popCategorySubtitle }
-      artAbout { artTitle artContent artSummary artCtaText artCtaUrl }
-      filmAbout { filmTitle filmContent filmSummary filmCtaText filmCtaUrl }
-      kidsAbout { kidsTitle kidsContent kidsSummary kidsCtaText kidsCtaUrl }
-      marcheAbout { marcheTitle marcheContent marcheSummary marcheCtaText marcheCtaUrl }
-      aboutPop { aboutPopTitle aboutPopContent aboutPopSummary aboutPopCtaText aboutPopCtaUrl }
-      pucesAbout { pucesTitle pucesContent pucesSummary pucesCtaText pucesCtaUrl }
-      symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
-    }
-  `,
-  mediaFields,
-);
+/** What a venue's page and the venue list show (its address, capacity and access are in its content). */
+export const venueFields = graphql(`
+  fragment VenueFields on Venue {
+    id
+    databaseId
+    slug
+    title
+    content
+    excerpt
+    featuredImage { node { ...MediaFields } }
+  }
+`);
+
+export const popCategoryFields = graphql(`
+  fragment PopCategoryFields on PopCategory {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    popCategoryOptions { popCategorySubtitle }
+    artAbout { artTitle artContent artSummary artCtaText artCtaUrl }
+    filmAbout { filmTitle filmContent filmSummary filmCtaText filmCtaUrl }
+    kidsAbout { kidsTitle kidsContent kidsSummary kidsCtaText kidsCtaUrl }
+    marcheAbout { marcheTitle marcheContent marcheSummary marcheCtaText marcheCtaUrl }
+    aboutPop { aboutPopTitle aboutPopContent aboutPopSummary aboutPopCtaText aboutPopCtaUrl }
+    pucesAbout { pucesTitle pucesContent pucesSummary pucesCtaText pucesCtaUrl }
+    symposiumAbout { symposiumTitle symposiumContent symposiumSummary symposiumCtaText symposiumCtaUrl }
+  }
+`);
 
 
 /** What the calendar, the home page, calendar feeds and schedule.xml read of each event. */
-export const eventListFields = document(
-  /* GraphQL */ `
-    fragment EventListFields on Event {
-      ...EventCardFields
-      # The bill, in the editor's order (headliner first): the home page's lineup.
-      eventDetails {
-        eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } }
-        ticketUrl
-      }
-      # Calendar feeds and schedule.xml: a plain-text description, and when each language
-      # last changed (an iCalendar SEQUENCE that grows with every edit of either language).
-      excerpt
-      modified
+export const eventListFields = graphql(`
+  fragment EventListFields on Event {
+    ...EventCardFields
+    # The bill, in the editor's order (headliner first): the home page's lineup.
+    eventDetails {
+      eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } }
+      ticketUrl
     }
-  `,
-  eventCardFields,
-);
+    # Calendar feeds and schedule.xml: a plain-text description, and when each language
+    # last changed (an iCalendar SEQUENCE that grows with every edit of either language).
+    excerpt
+    modified
+  }
+`);
 
 /** Pages have no list page: their list is their slugs (static params, sitemap). */
-export const pageListFields = /* GraphQL */ `
+export const pageListFields = graphql(`
   fragment PageListFields on Page {
     id
     slug
   }
-`;
+`);
 
 /** The festival's sections as the about page and the home page list them. */
-export const popCategoryListFields = document(
-  /* GraphQL */ `
-    fragment PopCategoryListFields on PopCategory {
-      id
-      slug
-      title
-      featuredImage { node { ...MediaFields } }
-      popCategoryOptions { popCategorySubtitle }
-    }
-  `,
-  mediaFields,
-);
-
-/** What a venue's page and the venue list show (its address, capacity and access are in its content). */
-export const venueFields = document(
-  /* GraphQL */ `
-    fragment VenueFields on Venue {
-      id
-      databaseId
-      slug
-      title
-      content
-      excerpt
-      featuredImage { node { ...MediaFields } }
-    }
-  `,
-  mediaFields,
-);
+export const popCategoryListFields = graphql(`
+  fragment PopCategoryListFields on PopCategory {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+    popCategoryOptions { popCategorySubtitle }
+  }
+`);
 
 /*
  * What the revalidation webhook reads of a changed item beyond its slug, status, database id,
  * language and translations (which every type gives): the categories of its filtered lists, an
  * event's festival day, and the items whose pages show it.
  */
-export const eventLookupFields = /* GraphQL */ `
+export const eventLookupFields = graphql(`
   fragment EventLookupFields on Event {
     categories(first: 20) { nodes { slug } }
     translations { eventDetails { showDatetime newDate } }
@@ -293,20 +253,20 @@ export const eventLookupFields = /* GraphQL */ `
       eventVenue { nodes { ... on Venue { slug language { code } } } }
     }
   }
-`;
+`);
 
-export const artistLookupFields = /* GraphQL */ `
+export const artistLookupFields = graphql(`
   fragment ArtistLookupFields on Artist {
     categories(first: 20) { nodes { slug } }
     artistDetails { artistAttachedEvents(first: 50) { nodes { ... on Event { slug language { code } } } } }
   }
-`;
+`);
 
-export const newsLookupFields = /* GraphQL */ `
+export const newsLookupFields = graphql(`
   fragment NewsLookupFields on Post {
     newsOptions { relatedNews(first: 20) { nodes { ... on Post { slug language { code } } } } }
   }
-`;
+`);
 
 /** The names of a type's operations, written out so that each one is searchable. */
 export interface ContentOperationNames {

@@ -3,9 +3,7 @@ import { sections, type TopLevelPageSection } from '@/i18n/routes';
 import { toPage } from './adapter';
 import { fetchContent } from './client';
 import { getAllItems, getItemBySlug } from './content';
-import { document } from './document';
-import { pageFields } from './fragments';
-import type { Maybe, RawConnection, RawPage } from './raw-types';
+import { graphql } from './generated';
 import { itemTag } from './tags';
 import type { Page } from './types';
 
@@ -16,19 +14,16 @@ import type { Page } from './types';
  * `translation(language: FR)` would hand it over with null fields and an error for each non-null
  * one (`id`, `databaseId`), failing the whole query.
  */
-export const topLevelPageQuery = document(
-  /* GraphQL */ `
-    query TopLevelPage($englishSlug: String!) {
-      pages(first: 1, where: { name: $englishSlug, language: EN }) {
-        nodes {
-          ...PageFields
-          translations { ...PageFields language { code } }
-        }
+export const topLevelPageQuery = graphql(`
+  query TopLevelPage($englishSlug: String!) {
+    pages(first: 1, where: { name: $englishSlug, language: EN }) {
+      nodes {
+        ...PageFields
+        translations { ...PageFields language { code } }
       }
     }
-  `,
-  pageFields,
-);
+  }
+`);
 
 /** Every published page of a language, with its translation's slug (static params, sitemap). */
 export function getAllPages(locale: Locale): Promise<Page[]> {
@@ -39,12 +34,9 @@ export function getPageBySlug(locale: Locale, slug: string): Promise<Page | null
   return getItemBySlug('page', locale, slug);
 }
 
-type RawPageVersion = RawPage & { language?: Maybe<{ code?: Maybe<string> }> };
-type RawTopLevelPage = Omit<RawPage, 'translations'> & { translations?: Maybe<Array<Maybe<RawPageVersion>>> };
-
 export async function getTopLevelPage(locale: Locale, section: TopLevelPageSection): Promise<Page | null> {
   const englishSlug = sections[section].en;
-  const data = await fetchContent<{ pages: RawConnection<RawTopLevelPage> }>(
+  const data = await fetchContent(
     topLevelPageQuery,
     { englishSlug },
     { tags: [itemTag('page', 'en', englishSlug)] },

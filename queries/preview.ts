@@ -1,8 +1,14 @@
 import { type PreviewableType, previewableTypes } from '@/i18n/content-types';
 import { type Locale, toLanguageCode } from '@/i18n/locales';
 import { fetchContent } from './client';
-import { documentsByType, previewTargetByIdDocument, previewTargetBySlugDocument, revisionDocument } from './content-documents';
-import type { Maybe, RawConnection } from './raw-types';
+import {
+  documentsByType,
+  previewTargetByIdDocument,
+  previewTargetBySlugDocument,
+  type PreviewTargetNode,
+  revisionDocument,
+} from './content-documents';
+import type { Maybe } from './nodes';
 
 /**
  * What previews read beyond the public queries: drafts (by status) and the pending revision of
@@ -42,11 +48,14 @@ export function overlayRevision<TRaw extends object>(raw: TRaw, revision: Maybe<
   return revised as TRaw;
 }
 
-/** The item with its pending revision's title, content and fields, when it has one. */
+/**
+ * The item with its pending revision's title, content and fields, when it has one. The revision
+ * answers the type's `item` fragment, the fields its by-slug document reads.
+ */
 export async function withPendingRevision<TRaw extends { id?: Maybe<string> }>(type: PreviewableType, raw: TRaw): Promise<TRaw> {
   if (!raw.id) return raw;
-  const data = await fetchContent<{ node: Maybe<Partial<TRaw>> }>(revisionDocuments[type], { id: raw.id }, { tags: [], preview: true });
-  return overlayRevision(raw, data.node);
+  const data = await fetchContent(revisionDocuments[type], { id: raw.id }, { tags: [], preview: true });
+  return overlayRevision(raw, data.node as Maybe<{ [K in keyof TRaw]?: TRaw[K] | null }>);
 }
 
 /** Where a preview link leads: the item's slug in its language, and its English slug for pages. */
@@ -56,16 +65,10 @@ export interface PreviewTarget {
   englishSlug: string | null;
 }
 
-interface RawTarget {
-  slug?: Maybe<string>;
-  language?: Maybe<{ code?: Maybe<string> }>;
-  english?: Maybe<{ slug?: Maybe<string> }>;
-}
-
 const targetByIdDocuments = documentsByType(previewableTypes, previewTargetByIdDocument);
 const targetBySlugDocuments = documentsByType(previewableTypes, previewTargetBySlugDocument);
 
-function toTarget(raw: Maybe<RawTarget>): PreviewTarget | null {
+function toTarget(raw: Maybe<PreviewTargetNode>): PreviewTarget | null {
   const code = raw?.language?.code;
   if (!raw?.slug || (code !== 'EN' && code !== 'FR')) return null;
   const locale: Locale = code === 'EN' ? 'en' : 'fr';
@@ -82,16 +85,16 @@ export async function getPreviewTarget(
   locale: Locale,
   ref: { id: number } | { slug: string },
 ): Promise<PreviewTarget | null> {
-  let raw: Maybe<RawTarget>;
+  let raw: Maybe<PreviewTargetNode>;
   if ('id' in ref) {
-    const data = await fetchContent<{ node: Maybe<RawTarget> }>(
+    const data = await fetchContent(
       targetByIdDocuments[type],
       { id: String(ref.id) },
       { tags: [], preview: true },
     );
     raw = data.node;
   } else {
-    const data = await fetchContent<{ items: Maybe<RawConnection<RawTarget>> }>(
+    const data = await fetchContent(
       targetBySlugDocuments[type],
       { slug: ref.slug, language: toLanguageCode(locale), stati: previewStati },
       { tags: [], preview: true },

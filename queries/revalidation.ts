@@ -1,12 +1,13 @@
 import { type ContentType, contentTypes } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { fetchContent } from './client';
-import { lookupDocument } from './content-documents';
+import type { ResultOf } from './document';
+import { lookupDocument, type LookupNodeOf } from './content-documents';
 import { eventStartsAt } from './event-start';
 import { getAllEvents } from './events';
 import { festivalDay } from '@/lib/festival-day';
 import { toLocalDateTime } from './adapter';
-import type { Maybe } from './raw-types';
+import type { Loose, Maybe } from './nodes';
 
 /**
  * What the revalidation webhook needs to know about changed content: each matching item in
@@ -36,38 +37,21 @@ export interface FoundItem extends ItemKey {
   day?: string | null;
 }
 
-interface RawLookupNode {
-  slug?: Maybe<string>;
-  status?: Maybe<string>;
-  databaseId?: Maybe<number>;
-  language?: Maybe<{ code?: Maybe<string> }>;
-  categories?: Maybe<{ nodes?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>> }>;
-  translations?: Maybe<Array<Maybe<RawLookupNode>>>;
-  eventDetails?: Maybe<{
-    showDatetime?: Maybe<string>;
-    newDate?: Maybe<string>;
-    eventArtists?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>;
-    eventVenue?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>;
-  }>;
-  artistDetails?: Maybe<{ artistAttachedEvents?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
-  newsOptions?: Maybe<{ relatedNews?: Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }> }>;
-}
-
-/** The lookup answers under each type's name (`event`, `news`, …). */
-type RawLookup = Partial<Record<ContentType, Maybe<{ nodes?: Maybe<Array<Maybe<RawLookupNode>>> }>>>;
+/** One item as the lookup answers it, whatever its type (each type's `lookup` fragment adds its fields). */
+type LookupNode = Loose<LookupNodeOf<ContentType>>;
 
 /** WordPress renames a trashed post `{slug}__trashed`; its public URL was the slug without it. */
 export function publicSlugOf(slug: string): string {
   return slug.replace(/__trashed$/, '');
 }
 
-function key(type: ContentType, node: Maybe<RawLookupNode>): ItemKey | null {
+function key(type: ContentType, node: Maybe<{ slug?: Maybe<string>; language?: Maybe<{ code?: Maybe<string> }> }>): ItemKey | null {
   const code = node?.language?.code;
   if (!node?.slug || (code !== 'EN' && code !== 'FR')) return null;
   return { type, locale: code === 'EN' ? 'en' : 'fr', slug: publicSlugOf(node.slug) };
 }
 
-function found(type: ContentType, node: Maybe<RawLookupNode>, categories: string[]): FoundItem | null {
+function found(type: ContentType, node: Maybe<LookupNode>, categories: string[]): FoundItem | null {
   const item = key(type, node);
   if (!item) return null;
   // Anonymous answers only hold published posts (no status asked for is needed to know it).
@@ -83,12 +67,12 @@ export interface AffectedContent {
   related: ItemKey[];
 }
 
-function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
+function collect(data: ResultOf<typeof contentBySlugDocument>, onlyType?: ContentType): AffectedContent {
   const items: FoundItem[] = [];
   const related: ItemKey[] = [];
   for (const type of contentTypes) {
     if (onlyType && type !== onlyType) continue;
-    for (const node of data[type]?.nodes ?? []) {
+    for (const node of (data[type]?.nodes ?? []) as Array<Maybe<LookupNode>>) {
       const categories = (node?.categories?.nodes ?? []).map((c) => c?.slug).filter((slug): slug is string => Boolean(slug));
       const own = found(type, node, categories);
       if (own) items.push(own);
@@ -96,7 +80,7 @@ function collect(data: RawLookup, onlyType?: ContentType): AffectedContent {
         const other = found(type, translation, []);
         if (other) items.push(other);
       }
-      const links: Array<[ContentType, Maybe<Array<Maybe<RawLookupNode>>>]> = [
+      const links: Array<[ContentType, Maybe<Array<Maybe<{ slug?: Maybe<string>; language?: Maybe<{ code?: Maybe<string> }> }>>>]> = [
         ['artist', node?.eventDetails?.eventArtists?.nodes],
         ['venue', node?.eventDetails?.eventVenue?.nodes],
         ['event', node?.artistDetails?.artistAttachedEvents?.nodes],
@@ -124,12 +108,12 @@ function lookupOptions({ asEditor = false }: LookupOptions) {
 
 export async function findContentByDatabaseId(databaseId: number, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { ids: [String(databaseId)], ...(options.asEditor ? { stati: editorStati } : {}) };
-  return collect(await fetchContent<RawLookup>(contentByDatabaseIdDocument, variables, lookupOptions(options)));
+  return collect(await fetchContent(contentByDatabaseIdDocument, variables, lookupOptions(options)));
 }
 
 export async function findContentBySlug(slug: string, type: ContentType, options: LookupOptions = {}): Promise<AffectedContent> {
   const variables = { slug, ...(options.asEditor ? { stati: editorStati } : {}) };
-  return collect(await fetchContent<RawLookup>(contentBySlugDocument, variables, lookupOptions(options)), type);
+  return collect(await fetchContent(contentBySlugDocument, variables, lookupOptions(options)), type);
 }
 
 /**

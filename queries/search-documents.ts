@@ -1,7 +1,9 @@
 import { type ContentType, contentTypeRegistry, type SearchSection, searchSections } from '@/i18n/content-types';
 import { type Locale, toLanguageCode } from '@/i18n/locales';
-import { document, type DocumentSource, fragmentNameOf } from './document';
-import { artistCardFields, categoryFields, eventCardFields, mediaFields, newsCardFields, popCategoryListFields } from './fragments';
+import { document, type DocumentSource, fragmentNameOf, type ResultOf, typedDocument } from './document';
+import { graphql } from './generated';
+import type { Connection, Maybe } from './nodes';
+import { artistCardFields, eventCardFields } from './fragments';
 
 /**
  * The search calls, one named operation per language, written out in full: the language and the
@@ -18,68 +20,49 @@ export const searchCategoryPreviewSize = 10;
 export const loadMorePageSize: Record<Locale, number> = { en: 1000, fr: 1000 };
 
 /** What a result card needs of a news post: its card fields and its categories' icons. */
-const searchNewsFields = document(
-  /* GraphQL */ `
-    fragment SearchNewsFields on Post {
-      ...NewsCardFields
-      categories(first: 10) { nodes { ...CategoryFields } }
-    }
-  `,
-  newsCardFields,
-  categoryFields,
-);
+const searchNewsFields = graphql(`
+  fragment SearchNewsFields on Post {
+    ...NewsCardFields
+    categories(first: 10) { nodes { ...CategoryFields } }
+  }
+`);
 
-const searchPageFields = document(
-  /* GraphQL */ `
-    fragment SearchPageFields on Page {
-      id
-      slug
-      title
-      featuredImage { node { ...MediaFields } }
-    }
-  `,
-  mediaFields,
-);
+const searchPageFields = graphql(`
+  fragment SearchPageFields on Page {
+    id
+    slug
+    title
+    featuredImage { node { ...MediaFields } }
+  }
+`);
 
 /** A French top-level page is routed by its English slug, so French results ask for it. */
-const searchFrenchPageFields = document(
-  /* GraphQL */ `
-    fragment SearchFrenchPageFields on Page {
-      ...SearchPageFields
-      translation(language: EN) { slug }
-    }
-  `,
-  searchPageFields,
-);
+const searchFrenchPageFields = graphql(`
+  fragment SearchFrenchPageFields on Page {
+    ...SearchPageFields
+    translation(language: EN) { slug }
+  }
+`);
 
-const cardFragments = [eventCardFields, artistCardFields, searchNewsFields, searchPageFields, popCategoryListFields];
+export const searchEnQuery = graphql(`
+  query SearchEn($search: String!) {
+    events(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...EventCardFields } }
+    artists(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...ArtistCardFields } }
+    posts(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchNewsFields } }
+    pages(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchPageFields } }
+    popCategories(first: 10, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...PopCategoryListFields } }
+  }
+`);
 
-export const searchEnQuery = document(
-  /* GraphQL */ `
-    query SearchEn($search: String!) {
-      events(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...EventCardFields } }
-      artists(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...ArtistCardFields } }
-      posts(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchNewsFields } }
-      pages(first: 5, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...SearchPageFields } }
-      popCategories(first: 10, where: { search: $search, language: EN }) { pageInfo { endCursor hasNextPage } nodes { ...PopCategoryListFields } }
-    }
-  `,
-  ...cardFragments,
-);
-
-export const searchFrQuery = document(
-  /* GraphQL */ `
-    query SearchFr($search: String!) {
-      events(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...EventCardFields } }
-      artists(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...ArtistCardFields } }
-      posts(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchNewsFields } }
-      pages(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchFrenchPageFields } }
-      popCategories(first: 10, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...PopCategoryListFields } }
-    }
-  `,
-  ...cardFragments,
-  searchFrenchPageFields,
-);
+export const searchFrQuery = graphql(`
+  query SearchFr($search: String!) {
+    events(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...EventCardFields } }
+    artists(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...ArtistCardFields } }
+    posts(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchNewsFields } }
+    pages(first: 5, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...SearchFrenchPageFields } }
+    popCategories(first: 10, where: { search: $search, language: FR }) { pageInfo { endCursor hasNextPage } nodes { ...PopCategoryListFields } }
+  }
+`);
 
 /**
  * Load more: the page after `after` of one section, published items only, for each section and
@@ -93,11 +76,18 @@ const loadMore = {
   pages: { type: 'page', card: searchPageFields, frenchCard: searchFrenchPageFields, operations: { en: 'LoadMorePagesEn', fr: 'LoadMorePagesFr' } },
 } satisfies Record<SearchSection, { type: ContentType; card: DocumentSource; frenchCard?: DocumentSource; operations: Record<Locale, string> }>;
 
-function loadMoreDocument(section: SearchSection, locale: Locale): string {
+type LoadMore = typeof loadMore;
+type CardOf<S extends SearchSection> = LoadMore[S] extends { frenchCard: infer F } ? LoadMore[S]['card'] | F : LoadMore[S]['card'];
+/** A load-more answer: the section's connection under its WPGraphQL name, its nodes its card fragment's. */
+export type LoadMoreAnswer = {
+  [S in SearchSection as (typeof contentTypeRegistry)[LoadMore[S]['type']]['graphql']['plural']]?: Maybe<Connection<ResultOf<CardOf<S>>>>;
+};
+
+function loadMoreDocument(section: SearchSection, locale: Locale) {
   const entry: (typeof loadMore)[SearchSection] = loadMore[section];
   const card = locale === 'fr' && 'frenchCard' in entry ? entry.frenchCard : entry.card;
   const { plural } = contentTypeRegistry[entry.type].graphql;
-  return document(
+  const source = document(
     `query ${entry.operations[locale]}($search: String!, $after: String!) {
       ${plural}(first: ${loadMorePageSize[locale]}, after: $after, where: { search: $search, language: ${toLanguageCode(locale)}, status: PUBLISH }) {
         pageInfo { endCursor hasNextPage }
@@ -106,10 +96,11 @@ function loadMoreDocument(section: SearchSection, locale: Locale): string {
     }`,
     card,
   );
+  return typedDocument<LoadMoreAnswer, { search: string; after: string }>(source);
 }
 
 /** The only documents the search route sends: an allow-list, not a pass-through. */
-export const searchDocuments: Record<Locale, string> = { en: searchEnQuery, fr: searchFrQuery };
+export const searchDocuments = { en: searchEnQuery, fr: searchFrQuery } as const;
 export const loadMoreDocuments = Object.fromEntries(
   searchSections.map((section) => [section, { en: loadMoreDocument(section, 'en'), fr: loadMoreDocument(section, 'fr') }]),
-) as Record<SearchSection, Record<Locale, string>>;
+) as Record<SearchSection, Record<Locale, ReturnType<typeof loadMoreDocument>>>;

@@ -4,7 +4,7 @@ import { toArtist, toEvent, toNewsPost, toPage, toPaged, toPopCategory } from '.
 import { getDictionary } from '@/i18n/dictionaries';
 import { fetchContentWithErrors, operationNameOf } from './client';
 import { GraphQLResponseError, MissingResponseError, ServerError } from './errors';
-import type { Maybe, RawArtist, RawConnection, RawEvent, RawNewsPost, RawPage, RawPopCategory } from './raw-types';
+import type { TypedDocument } from './document';
 import { loadMoreDocuments, searchDocuments } from './search-documents';
 import type { Artist, Event, NewsPost, Page, Paged, PopCategory } from './types';
 
@@ -33,14 +33,6 @@ export interface SearchOutcome<T> {
   unavailable: boolean;
 }
 
-type RawSearchData = {
-  events?: Maybe<RawConnection<RawEvent>>;
-  artists?: Maybe<RawConnection<RawArtist>>;
-  posts?: Maybe<RawConnection<RawNewsPost>>;
-  pages?: Maybe<RawConnection<RawPage>>;
-  popCategories?: Maybe<RawConnection<RawPopCategory>>;
-};
-
 export const searchTimeoutMs = 10_000;
 
 /**
@@ -66,12 +58,12 @@ function publicMessages(locale: Locale, operation: string, error: unknown): stri
   return [getDictionary(locale).siteErrors.searchUnavailable];
 }
 
-async function runQuery(locale: Locale, document: string, variables: Record<string, unknown>) {
-  const operation = operationNameOf(document);
+async function runQuery<TResult, TVariables extends object>(locale: Locale, document: TypedDocument<TResult, TVariables>, variables: TVariables) {
+  const operation = operationNameOf(String(document));
   try {
     // No tags: these answers never enter Next's data cache (see uncachedFetch). Never as the
     // preview editor either: /api/search answers are shared through the CDN.
-    const { data, errors } = await fetchContentWithErrors<RawSearchData>(document, variables, {
+    const { data, errors } = await fetchContentWithErrors(document, variables, {
       tags: [],
       fetch: uncachedFetch,
       preview: false,

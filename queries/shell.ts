@@ -2,13 +2,12 @@ import { cache } from 'react';
 import { type Locale, otherLocale, toLanguageCode } from '@/i18n/locales';
 import { toCategory, toMenuTree, toSettings } from './adapter';
 import { fetchContent } from './client';
-import { document } from './document';
-import { categoryFields } from './fragments';
-import type { RawCategory, RawConnection, RawMenuItem, RawSettings } from './raw-types';
+import { graphql } from './generated';
+import type { MenuLocationEnum } from './generated/graphql';
 import { contentTag } from './tags';
 import type { Category, Menus, Settings } from './types';
 
-export const menuItemFields = /* GraphQL */ `
+export const menuItemFields = graphql(`
   fragment MenuItemFields on MenuItem {
     id
     parentId
@@ -28,49 +27,45 @@ export const menuItemFields = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /**
  * Everything the shell of every page needs — three menus, the site settings and the categories
  * — in ONE request per language. Every page of a build shares its cached response.
  */
-export const siteShellQuery = document(
-  /* GraphQL */ `
-    query SiteShell(
-      $language: LanguageCodeFilterEnum!
-      $primary: MenuLocationEnum!
-      $secondary: MenuLocationEnum!
-      $footer: MenuLocationEnum!
-      $otherLanguage: LanguageCodeEnum!
-    ) {
-      primary: menuItems(first: 100, where: { location: $primary }) { nodes { ...MenuItemFields } }
-      secondary: menuItems(first: 100, where: { location: $secondary }) { nodes { ...MenuItemFields } }
-      footer: menuItems(first: 100, where: { location: $footer }) { nodes { ...MenuItemFields } }
-      popSettings(language: $language) {
-        popAddress popCity popProvince popPostalCode popPhone popFax popMailchimp
-        popFacebook popInstagram popTwitter popSoundcloud popSpotify popYoutube
-        popMenuHide
-      }
-      categories(first: 100, where: { language: $language }) {
-        nodes { ...CategoryFields translation(language: $otherLanguage) { slug } }
-      }
+export const siteShellQuery = graphql(`
+  query SiteShell(
+    $language: LanguageCodeFilterEnum!
+    $primary: MenuLocationEnum!
+    $secondary: MenuLocationEnum!
+    $footer: MenuLocationEnum!
+    $otherLanguage: LanguageCodeEnum!
+  ) {
+    primary: menuItems(first: 100, where: { location: $primary }) { nodes { ...MenuItemFields } }
+    secondary: menuItems(first: 100, where: { location: $secondary }) { nodes { ...MenuItemFields } }
+    footer: menuItems(first: 100, where: { location: $footer }) { nodes { ...MenuItemFields } }
+    popSettings(language: $language) {
+      popAddress popCity popProvince popPostalCode popPhone popFax popMailchimp
+      popFacebook popInstagram popTwitter popSoundcloud popSpotify popYoutube
+      popMenuHide
     }
-  `,
-  menuItemFields,
-  categoryFields,
-);
+    categories(first: 100, where: { language: $language }) {
+      nodes { ...CategoryFields translation(language: $otherLanguage) { slug } }
+    }
+  }
+`);
 
 /** The playlist is optional: fetched on its own so that its failure hides the player, not the page. */
-export const playlistSettingQuery = /* GraphQL */ `
+export const playlistSettingQuery = graphql(`
   query PlaylistSetting($language: LanguageCodeFilterEnum!) {
     popSettings(language: $language) { popSpotifyPlaylist }
   }
-`;
+`);
 
 /** The playlist URL, or null (and one log line) when it cannot be read. */
 async function getOptionalPlaylistUrl(locale: Locale): Promise<string | null> {
   try {
-    const data = await fetchContent<{ popSettings: RawSettings | null }>(
+    const data = await fetchContent(
       playlistSettingQuery,
       { language: toLanguageCode(locale) },
       { tags: [contentTag('shell', locale)] },
@@ -82,14 +77,6 @@ async function getOptionalPlaylistUrl(locale: Locale): Promise<string | null> {
   }
 }
 
-interface RawSiteShell {
-  primary: RawConnection<RawMenuItem> | null;
-  secondary: RawConnection<RawMenuItem> | null;
-  footer: RawConnection<RawMenuItem> | null;
-  popSettings: RawSettings | null;
-  categories: RawConnection<RawCategory> | null;
-}
-
 export interface SiteShell {
   menus: Menus;
   settings: Settings;
@@ -97,14 +84,14 @@ export interface SiteShell {
 }
 
 /** Polylang names the French menu locations `<LOCATION>___FR`. */
-function menuLocation(base: 'PRIMARY' | 'SECONDARY' | 'FOOTER', locale: Locale): string {
-  return locale === 'en' ? base : `${base}___${toLanguageCode(locale)}`;
+function menuLocation(base: 'PRIMARY' | 'SECONDARY' | 'FOOTER', locale: Locale): MenuLocationEnum {
+  return locale === 'en' ? base : `${base}___FR`;
 }
 
 /** Cached per render: a page that reads the shell's categories and its `PageShell` share one call. */
 export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => {
   const playlistUrl = getOptionalPlaylistUrl(locale);
-  const data = await fetchContent<RawSiteShell>(
+  const data = await fetchContent(
     siteShellQuery,
     {
       language: toLanguageCode(locale),
@@ -122,6 +109,6 @@ export const getSiteShell = cache(async (locale: Locale): Promise<SiteShell> => 
       footer: toMenuTree(data.footer?.nodes),
     },
     settings: { ...toSettings(data.popSettings), spotifyPlaylistUrl: await playlistUrl },
-    categories: (data.categories?.nodes ?? []).filter((c): c is RawCategory => c != null).map(toCategory),
+    categories: (data.categories?.nodes ?? []).map(toCategory),
   };
 });

@@ -4,7 +4,6 @@ import { isPreviewRequest } from '@/lib/draft-mode';
 import { normalizeSlug } from '@/lib/slug';
 import { documentsByType, slugIndexDocument } from './content-documents';
 import { fetchAllNodes } from './paginate';
-import type { Maybe, RawConnection } from './raw-types';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { slugIndexTag } from './tags';
 
@@ -24,13 +23,8 @@ const slugIndexDocuments = documentsByType(contentTypes, slugIndexDocument);
 /** slug (as stored: lowercase, percent-encoded) → database id. */
 export type SlugIndex = ReadonlyMap<string, number>;
 
-interface RawIndexNode {
-  slug?: Maybe<string>;
-  databaseId?: Maybe<number>;
-}
-
 export async function getSlugIndex(type: ContentType, locale: Locale): Promise<SlugIndex> {
-  const nodes = await fetchAllNodes<{ items: RawConnection<RawIndexNode> }, RawIndexNode>(
+  const nodes = await fetchAllNodes(
     slugIndexDocuments[type],
     { language: toLanguageCode(locale) },
     (data) => data.items,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { artistEmbeds, artistLinkOuts, firstEmbed } from '@/features/listen/artist-listens';
 import { toEvent } from '@/queries/adapter';
-import type { RawEvent } from '@/queries/raw-types';
 
 const TRACK = '4kQz9TmW2xRb7LpN0sVh3J';
+
+type RawEvent = Parameters<typeof toEvent>[0];
 
 function eventWithBill(nodes: unknown[]): RawEvent {
   return { id: 'ZXZlbnQ6MQ==', slug: 'opening-night', title: 'Opening night', eventDetails: { eventArtists: { nodes } } } as RawEvent;

@@ -10,7 +10,10 @@ import {
   toPopCategory,
   toSettings,
 } from '@/queries/adapter';
-import type { RawEvent, RawMenuItem } from '@/queries/raw-types';
+
+/** What the adapter reads (the generated types of the selections it is handed). */
+type RawEvent = Parameters<typeof toEvent>[0];
+type RawMenuItem = NonNullable<NonNullable<Parameters<typeof toMenuTree>[0]>[number]>;
 
 /** Real responses of a WordPress + WPGraphQL for ACF 2.x backend (reference/samples). */
 function sample<T>(name: string): T {

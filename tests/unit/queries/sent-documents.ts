@@ -1,27 +1,24 @@
-import path from 'node:path';
+import { Kind, parse } from 'graphql';
 import { contentDocuments } from '@/queries/content-documents';
+import * as generated from '@/queries/generated/graphql';
 import { loadMoreDocuments } from '@/queries/search-documents';
 
 /**
- * Every GraphQL document the site sends: the ones each content type's registry entry builds
- * (queries/content-documents.ts), the search documents, and the documents written out in
- * queries/*.ts (exports ending in `Query`).
+ * Every GraphQL document the site sends: the ones written with `graphql()` in queries/ (every
+ * operation GraphQL Code Generator wrote into queries/generated/), and the ones each content
+ * type's registry entry builds (queries/content-documents.ts, search's load more).
  */
-const modules = import.meta.glob<Record<string, unknown>>('../../../queries/*.ts', { eager: true });
+const operationName = (source: string) =>
+  parse(source).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d.name?.value ?? 'anonymous'] : []));
 
-const written = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([name, value]) => name.endsWith('Query') && typeof value === 'string')
-    .map(([name, value]) => ({ id: `${path.basename(file)}:${name}`, source: value as string })),
+const written = Object.values(generated)
+  .filter((value) => value instanceof generated.TypedDocumentString)
+  .map(String)
+  .filter((source) => operationName(source).length > 0)
+  .map((source) => ({ id: `written:${operationName(source).join(',')}`, source }));
+
+const built = [...contentDocuments(), ...Object.values(loadMoreDocuments).flatMap((byLocale) => Object.values(byLocale))].map(
+  (source) => ({ id: `built:${operationName(source).join(',')}`, source }),
 );
 
-const operationName = (source: string) => /\b(?:query|mutation)\s+(\w+)/.exec(source)?.[1] ?? 'anonymous';
-
-const built = [
-  ...contentDocuments(),
-  ...Object.values(loadMoreDocuments).flatMap((byLocale) => Object.values(byLocale)),
-].map((source) => ({ id: `built:${operationName(source)}`, source }));
-
-export const sentDocuments: Array<{ id: string; source: string }> = [
-  ...new Map([...written, ...built].map((d) => [d.source, d])).values(),
-];
+export const sentDocuments: Array<{ id: string; source: string }> = [...written, ...built];
