@@ -131,12 +131,14 @@ for (const lang of languages) {
   test(`${lang.locale}: an event's JSON-LD location is its venue's Place`, async ({ page }) => {
     await page.goto(lang.home);
     await page.getByRole('link', { name: lang.calendar, exact: true }).click();
-    await page.locator('main article .card-title a').first().click();
+    await page.locator('main article.card').filter({ has: page.locator('a[data-venue-link]') }).first().locator('.card-title a').click();
+    await expect(page.locator('[data-event-facts]')).toBeVisible();
     const event = (await jsonLd(page)).find((data) => data['@type'] === 'Event');
     const location = event?.location as Record<string, string> | undefined;
     expect(location?.['@type']).toBe('Place');
     expect(new URL(location!.url!).pathname.startsWith(lang.venuePrefix)).toBe(true);
     await page.locator('[data-event-facts] a[data-venue-link]').click();
+    await expect(page).toHaveURL(new RegExp(`${lang.venuePrefix}[^/]+$`));
     const place = (await jsonLd(page)).find((data) => data['@type'] === 'Place');
     expect(place?.['@id']).toBe(location!['@id']);
     expect(place?.name).toBe(location!.name);
