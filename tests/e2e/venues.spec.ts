@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -106,6 +107,8 @@ for (const lang of languages) {
       const path = `${lang.venuePrefix}${venue.slug}`;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      // The budget: a venue page's HTML is at most 25 KB gzipped.
+      expect(gzipSync(await response!.body()).length, `${path} gzipped`).toBeLessThanOrEqual(25 * 1024);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(venue.title);
       await expect(page.locator('main'), path).toContainText(firstParagraph(venue.content));
       expect(await shownProgramme(page, lang.eventPrefix), path).toEqual(expectedProgramme(events, venue.slug));
