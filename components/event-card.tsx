@@ -7,6 +7,8 @@ import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import { isEventOff } from '@/components/schedule/event-status';
 import type { Event } from '@/queries/types';
+import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
 
@@ -69,7 +71,11 @@ export function EventCard({
             {event.title}
           </a>
         </h3>
-        {event.venue && <p className="text-muted">{event.venue.title}</p>}
+        {event.venue && (
+          <p className="text-muted">
+            <VenueLink venue={event.venue} locale={locale} className={quietVenueLinkClass} />
+          </p>
+        )}
         {children}
       </div>
     </article>

@@ -8,7 +8,7 @@ import { filteredListSections, type Section, sectionPath, sections, topLevelPage
  * webhook, the CDN purge, previews, search cards and menus all read it. Adding a content type
  * is one entry here, one adapter function in `queries/` and one route folder in `app/[locale]/`.
  */
-export const contentTypes = ['event', 'artist', 'news', 'page', 'about'] as const;
+export const contentTypes = ['event', 'artist', 'news', 'page', 'about', 'venue'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
 /** The search panel's result sections, in the order it shows them. */
@@ -31,8 +31,8 @@ export interface ContentTypeEntry {
   apiName: string;
   /** Preview links can show its drafts and pending revisions. */
   previewable: boolean;
-  /** The search section it is listed in. */
-  searchSection: SearchSection;
+  /** The search section it is listed in; null when search does not list it. */
+  searchSection: SearchSection | null;
   /** The slug in each language whose page is the item section's root rather than `/{section}/{slug}`. */
   rootSlug?: Record<Locale, string>;
   /** Pages whose English slug is a top-level section's English segment live at that section (`/contact`). */
@@ -87,6 +87,16 @@ export const contentTypeRegistry = {
     previewable: false,
     searchSection: 'pages',
     rootSlug: festivalCategorySlug,
+  },
+  /** The rooms events take place in (`eventDetails.eventVenue`); not a search section of their own. */
+  venue: {
+    itemSection: 'venue',
+    listSection: 'venues',
+    tag: 'venues',
+    graphql: { type: 'Venue', single: 'venue', plural: 'venues' },
+    apiName: 'venue',
+    previewable: true,
+    searchSection: null,
   },
 } as const satisfies Record<ContentType, ContentTypeEntry>;
 

@@ -23,6 +23,8 @@ export const sections = /** @type {const} */ ({
   artists: { en: 'artists', fr: 'artistes' },
   event: { en: 'event', fr: 'evenement' },
   calendar: { en: 'calendar', fr: 'calendrier' },
+  venue: { en: 'venue', fr: 'lieu' },
+  venues: { en: 'venues', fr: 'lieux' },
   about: { en: 'about', fr: 'a-propos' },
   search: { en: 'search', fr: 'recherche' },
   // My schedule: the visitor's picks, kept in the browser (a static page), and their calendar feed.

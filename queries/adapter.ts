@@ -15,6 +15,7 @@ import type {
   Page,
   Paged,
   PopCategory,
+  VenuePage,
 } from './types';
 import type {
   ArtistCardFieldsFragment,
@@ -53,6 +54,7 @@ type NewsNode = NodeOf<'news', SearchNewsFieldsFragment>;
 type TopLevelPageNode = NonNullable<TopLevelPageQuery['pages']>['nodes'][number];
 type PageNode = NodeOf<'page', SearchPageFieldsFragment | SearchFrenchPageFieldsFragment | TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
 type PopCategoryNode = NodeOf<'about'>;
+type VenueNode = NodeOf<'venue'>;
 type AboutGroup = Maybe<Record<string, Maybe<string>>>;
 
 export function text(value: Maybe<string>): string | null {
@@ -285,6 +287,19 @@ export function toPopCategory(raw: PopCategoryNode): PopCategory {
   };
 }
 
+export function toVenue(raw: VenueNode): VenuePage {
+  return {
+    id: raw.id ?? '',
+    databaseId: raw.databaseId ?? null,
+    slug: raw.slug ?? '',
+    title: text(raw.title) ?? raw.slug ?? '',
+    content: raw.content ?? '',
+    excerpt: text(raw.excerpt),
+    image: toImage(raw.featuredImage),
+    translationSlug: text(raw.translation?.slug),
+  };
+}
+
 export function toPaged<R, T>(connection: Maybe<Connection<R>>, convert: (raw: R) => T): Paged<T> {
   return {
     items: compact(connection?.nodes).map(convert),
@@ -301,7 +316,7 @@ export interface ContentAdapter<TRaw, TItem> {
   compare?(locale: Locale, a: TItem, b: TItem): number;
 }
 
-/** Artists are listed alphabetically in their language's collation (`Émile` beside `Emma`). */
+/** Artists and venues are listed alphabetically in their language's collation (`Émile` beside `Emma`). */
 const titleCollators: Record<Locale, Intl.Collator> = {
   en: new Intl.Collator(localeTags.en, { sensitivity: 'base', numeric: true }),
   fr: new Intl.Collator(localeTags.fr, { sensitivity: 'base', numeric: true }),
@@ -317,6 +332,10 @@ export const contentAdapters = {
   news: { toItem: toNewsPost, compare: (_locale: Locale, a: NewsPost, b: NewsPost) => b.date.localeCompare(a.date) },
   page: { toItem: toPage },
   about: { toItem: toPopCategory, compare: (locale: Locale, a: PopCategory, b: PopCategory) => a.title.localeCompare(b.title, locale) },
+  venue: {
+    toItem: toVenue,
+    compare: (locale: Locale, a: VenuePage, b: VenuePage) => titleCollators[locale].compare(a.title, b.title),
+  },
 } satisfies Record<ContentType, ContentAdapter<never, TranslatedItem>>;
 
 /** The domain item of a content type (`Event` for `event`). */

@@ -172,6 +172,19 @@ export const pageFields = graphql(`
   }
 `);
 
+/** What a venue's page and the venue list show (its address, capacity and access are in its content). */
+export const venueFields = graphql(`
+  fragment VenueFields on Venue {
+    id
+    databaseId
+    slug
+    title
+    content
+    excerpt
+    featuredImage { node { ...MediaFields } }
+  }
+`);
+
 export const popCategoryFields = graphql(`
   fragment PopCategoryFields on PopCategory {
     id
@@ -236,6 +249,7 @@ export const eventLookupFields = graphql(`
     eventDetails {
       showDatetime newDate
       eventArtists(first: 50) { nodes { ... on Artist { slug language { code } } } }
+      eventVenue { nodes { ... on Venue { slug language { code } } } }
     }
   }
 `);
@@ -324,5 +338,10 @@ export const contentFragments = {
     item: popCategoryFields,
     list: popCategoryListFields,
     operations: { list: 'AllPopCategories', bySlug: 'PopCategoryBySlug', slugIndex: 'PopCategorySlugIndex' },
+  },
+  venue: {
+    item: venueFields,
+    operations: { list: 'AllVenues', bySlug: 'VenueBySlug', slugIndex: 'VenueSlugIndex' },
+    previewOperations: { revision: 'VenueRevision', previewTargetById: 'VenuePreviewTargetById', previewTargetBySlug: 'VenuePreviewTargetBySlug' },
   },
 } satisfies ContentFragmentsByType;

@@ -82,6 +82,7 @@ function collect(data: ResultOf<typeof contentBySlugDocument>, onlyType?: Conten
       }
       const links: Array<[ContentType, Maybe<Array<Maybe<{ slug?: Maybe<string>; language?: Maybe<{ code?: Maybe<string> }> }>>>]> = [
         ['artist', node?.eventDetails?.eventArtists?.nodes],
+        ['venue', node?.eventDetails?.eventVenue?.nodes],
         ['event', node?.artistDetails?.artistAttachedEvents?.nodes],
         ['news', node?.newsOptions?.relatedNews?.nodes],
       ];
@@ -126,4 +127,22 @@ export async function cachedEventDays(locale: Locale): Promise<ReadonlyMap<numbe
     if (event.databaseId !== null && startsAt) days.set(event.databaseId, festivalDay(startsAt));
   }
   return days;
+}
+
+/**
+ * What prints a venue's name, as the site's CACHED event list holds it (the pages showing the
+ * name as it was before a save): the events whose venue has one of `venueSlugs` (the venue's
+ * slugs before and after a rename), with their festival day and categories (the day and category
+ * lists they are in), and the artists on their bills (an artist's page lists its sets' venues).
+ */
+export async function cachedEventsAtVenues(locale: Locale, venueSlugs: readonly string[]): Promise<{ events: FoundItem[]; artists: ItemKey[] }> {
+  const wanted = new Set(venueSlugs);
+  const atVenue = (await getAllEvents(locale)).filter((event) => event.venue?.slug && wanted.has(event.venue.slug));
+  const events = atVenue.map((event): FoundItem => {
+    const startsAt = eventStartsAt(event);
+    const day = startsAt ? festivalDay(startsAt) : null;
+    return { type: 'event', locale, slug: event.slug, databaseId: event.databaseId, public: true, categories: event.categories.map((c) => c.slug), day };
+  });
+  const artists = atVenue.flatMap((event) => event.artists.map((artist): ItemKey => ({ type: 'artist', locale, slug: artist.slug })));
+  return { events, artists };
 }

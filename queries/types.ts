@@ -31,14 +31,30 @@ export interface ItemRef {
   title: string;
 }
 
+/**
+ * The venue an event names: its page is `/venue/{slug}` (no link without a slug); its slug and
+ * its translation's also key the calendar's venue filter.
+ */
 export interface Venue {
   id: string;
   title: string;
-  /** Its slug and its translation's, when the query asked (the calendar's venue filter). */
-  slug?: string;
+  slug?: string | null;
   translationSlug?: string | null;
   /** Street address, when the content gives one (calendar LOCATION). */
   address?: string | null;
+}
+
+/** A venue's own page: what the editors wrote about it (address, capacity, access are in its content). */
+export interface VenuePage {
+  id: string;
+  databaseId: number | null;
+  slug: string;
+  title: string;
+  /** CMS HTML, sanitised when rendered (components/rich-text.tsx). */
+  content: string;
+  excerpt: string | null;
+  image: Image | null;
+  translationSlug: string | null;
 }
 
 /** How the ticket button behaves: ACF's single-select value (on_sale, sold_out, free, …). */

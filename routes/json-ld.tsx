@@ -1,7 +1,9 @@
+import { itemPath } from '@/i18n/content-types';
+import type { Locale } from '@/i18n/locales';
 import { toZonedIso } from '@/lib/festival-time';
 import { describe } from '@/lib/plain-text';
 import { eventStartsAt } from '@/queries/events';
-import type { Event } from '@/queries/types';
+import type { Event, Venue, VenuePage } from '@/queries/types';
 import { absoluteUrl } from './metadata';
 
 const eventStatus: Record<string, string> = {
@@ -9,8 +11,36 @@ const eventStatus: Record<string, string> = {
   postponed: 'https://schema.org/EventPostponed',
 };
 
+/** The festival's city: venues give their street in their text, not as fields. */
+const festivalLocality = { '@type': 'PostalAddress', addressLocality: 'Montréal', addressRegion: 'QC', addressCountry: 'CA' } as const;
+
+/** The `@id` of a venue's Place: its page's URL, so an Event's `location` and the venue page name the same node. */
+function placeId(url: string): string {
+  return `${url}#place`;
+}
+
+/** An event's `location`: the venue, pointing at its page when it has one. */
+function eventLocation(venue: Venue, locale: Locale) {
+  const url = venue.slug ? absoluteUrl(itemPath('venue', locale, { slug: venue.slug })) : null;
+  return { '@type': 'Place', ...(url ? { '@id': placeId(url), url } : {}), name: venue.title, address: festivalLocality };
+}
+
+/** schema.org Place on a venue's page. */
+export function venueJsonLd(venue: VenuePage, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    '@id': placeId(url),
+    name: venue.title,
+    url,
+    description: describe(venue.content, venue.title),
+    address: festivalLocality,
+    ...(venue.image ? { image: [venue.image.url] } : {}),
+  };
+}
+
 /** schema.org Event for search engines' event listings. */
-export function eventJsonLd(event: Event, url: string) {
+export function eventJsonLd(event: Event, url: string, locale: Locale) {
   const startsAt = eventStartsAt(event);
   const description = describe(event.content, event.title);
   const soldOut = event.buttonState === 'sold_out';
@@ -26,9 +56,7 @@ export function eventJsonLd(event: Event, url: string) {
       ? 'https://schema.org/EventRescheduled'
       : (eventStatus[event.buttonState ?? ''] ?? 'https://schema.org/EventScheduled'),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(event.venue
-      ? { location: { '@type': 'Place', name: event.venue.title, address: { '@type': 'PostalAddress', addressLocality: 'Montréal', addressRegion: 'QC', addressCountry: 'CA' } } }
-      : {}),
+    ...(event.venue ? { location: eventLocation(event.venue, locale) } : {}),
     ...(event.image ? { image: [event.image.url] } : {}),
     ...(event.artists.length ? { performer: event.artists.map((artist) => ({ '@type': 'PerformingGroup', name: artist.title })) } : {}),
     ...(event.ticketUrl
@@ -43,6 +71,11 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** The event page's structured data, at its public URL. */
-export function EventJsonLd({ event, path }: { event: Event; path: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(event, absoluteUrl(path))) }} />;
+export function EventJsonLd({ event, path, locale }: { event: Event; path: string; locale: Locale }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(eventJsonLd(event, absoluteUrl(path), locale)) }} />;
+}
+
+/** The venue page's structured data, at its public URL. */
+export function VenueJsonLd({ venue, path }: { venue: VenuePage; path: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(venueJsonLd(venue, absoluteUrl(path))) }} />;
 }

@@ -15,7 +15,7 @@ import { siteLocalNow } from './apply-edit';
 import { checkValue, editableFields, editableStatuses, postTypeOf, type EditableStatus } from './fields';
 import { sanitizeSlug, uniqueSlug } from './slugs';
 
-export const creatableTypes = ['event', 'artist', 'news', 'page'] as const;
+export const creatableTypes = ['event', 'artist', 'news', 'page', 'venue'] as const;
 export type CreatableType = (typeof creatableTypes)[number];
 
 export interface NewItem {
@@ -159,7 +159,8 @@ type TypeFields =
   | Pick<EventRecord, 'eventDetails'>
   | Pick<ArtistRecord, 'artistDetails'>
   | Pick<NewsRecord, 'authorId' | 'newsTypeIds' | 'newsOptions'>
-  | Pick<PageRecord, 'parentId' | 'authorId'>;
+  | Pick<PageRecord, 'parentId' | 'authorId'>
+  | Record<never, never>;
 
 /** The fields of the type's own record shape: ACF groups (defaults, then the given fields), author, parent. */
 function detailsFor(item: NewItem, store: ContentStore, id: number): TypeFields {
@@ -193,6 +194,8 @@ function detailsFor(item: NewItem, store: ContentStore, id: number): TypeFields 
       };
     case 'page':
       return { parentId: null, authorId: author };
+    case 'venue':
+      return {};
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import type { PostType, SettingsRecord } from '../store/types';
 
-export const editTypes = ['event', 'artist', 'news', 'page', 'category', 'settings'] as const;
+export const editTypes = ['event', 'artist', 'news', 'page', 'category', 'venue', 'settings'] as const;
 export type EditType = (typeof editTypes)[number];
 
 /** The WordPress post type behind each editable content type (settings are an options page). */
@@ -17,6 +17,7 @@ export const postTypeOf: Record<Exclude<EditType, 'settings'>, PostType> = {
   news: 'post',
   page: 'page',
   category: 'pop_category',
+  venue: 'venue',
 };
 
 type ValueKind = 'title' | 'slug' | 'html' | 'text' | 'status' | 'datetime' | 'button-state' | 'boolean';
@@ -94,6 +95,7 @@ export const editableFields: Record<EditType, Record<string, FieldSpec>> = {
   news: { ...postColumns, ...group('newsOptions', { newsIntro: 'text' }) },
   page: postColumns,
   category: { ...postColumns, popCategorySubtitle: { kind: 'text' } },
+  venue: postColumns,
   settings: settingsFields,
 };
 

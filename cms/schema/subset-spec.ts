@@ -76,7 +76,7 @@ const rootConnection = (name: string) => `${name}(${PAGE_ARGS},where)`;
 export const ROOT_QUERY_FIELDS = [
   rootConnection('events'), 'event(id,idType,asPreview)', rootConnection('artists'), 'artist(id,idType,asPreview)',
   rootConnection('posts'), 'post(id,idType,asPreview)', rootConnection('pages'), 'page(id,idType,asPreview)',
-  rootConnection('venues'), 'venue(id,idType)', rootConnection('popCategories'),
+  rootConnection('venues'), 'venue(id,idType,asPreview)', rootConnection('popCategories'),
   'popCategory(id,idType)', rootConnection('categories'), 'category(id,idType)',
   rootConnection('newsTypes'), 'newsType(id,idType)', rootConnection('menus'), 'menu(id,idType)',
   rootConnection('menuItems'), 'menuItem(id,idType)', 'mediaItem(id,idType)',

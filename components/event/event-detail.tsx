@@ -9,6 +9,7 @@ import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
 import { EventStar, EventStatus } from '@/components/schedule/event-status';
 import { EventArtistList } from '@/components/listen/event-artist-list';
+import { VenueLink } from '@/components/venue/venue-link';
 import { TicketButton } from './ticket-button';
 
 function DateTime({ value, locale }: { value: string; locale: Locale }) {
@@ -73,7 +74,9 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
           {event.venue && (
             <>
               <dt className="font-semibold">{t.venue}</dt>
-              <dd>{event.venue.title}</dd>
+              <dd>
+                <VenueLink venue={event.venue} locale={locale} />
+              </dd>
             </>
           )}
           {event.price && (

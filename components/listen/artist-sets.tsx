@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Event } from '@/queries/types';
+import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /** When a set takes place, as the schedule writes it: "Thu, Sep 23 · 9:00 pm". */
 export function SetTime({ event, locale }: { event: Event; locale: Locale }) {
@@ -40,7 +42,11 @@ export function ArtistSets({ sets, locale }: { sets: readonly Event[]; locale: L
               <a href={itemPath('event', locale, event)} className="link">
                 {event.title}
               </a>
-              {event.venue && <p className="text-muted">{event.venue.title}</p>}
+              {event.venue && (
+                <p className="text-muted">
+                  <VenueLink venue={event.venue} locale={locale} className={quietVenueLinkClass} />
+                </p>
+              )}
               <EventStatus event={event} locale={locale} />
             </div>
             <EventStar event={event} locale={locale} />

@@ -4,6 +4,8 @@ import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import type { Suggestion } from '@/features/listen/suggestions';
 import { SetTime } from './artist-sets';
+import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /**
  * "If you like {artist}": the suggested artists (features/listen/suggestions.ts), each with their
@@ -34,7 +36,11 @@ export function IfYouLike({ artist, suggestions, locale, now }: { artist: string
               <a href={itemPath('event', locale, set)} className="link">
                 {set.title}
               </a>
-              {set.venue && <p className="text-muted">{set.venue.title}</p>}
+              {set.venue && (
+                <p className="text-muted">
+                  <VenueLink venue={set.venue} locale={locale} className={quietVenueLinkClass} />
+                </p>
+              )}
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { PickChange, ProgrammeEntry } from '@/features/schedule/compare';
 import type { SchedulePick } from '@/features/schedule/picks';
 import { fillLabel, type MyScheduleLabels, starLabels } from './my-schedule-labels';
 import { StarButton } from './star-button';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 function changeText(change: PickChange, labels: MyScheduleLabels, locale: Locale): string {
   switch (change.kind) {
@@ -62,7 +63,15 @@ export function PickedEvent({
             title
           )}
         </p>
-        <p className="text-sm text-muted">{current?.venue ?? pick.venue ?? labels.venueTba}</p>
+        <p className="text-sm text-muted">
+          {current?.venue && current.venuePath ? (
+            <a href={current.venuePath} className={quietVenueLinkClass} data-venue-link>
+              {current.venue}
+            </a>
+          ) : (
+            (current?.venue ?? pick.venue ?? labels.venueTba)
+          )}
+        </p>
         {shownState && <p className="w-fit rounded bg-ink px-2 py-0.5 text-sm font-bold uppercase text-paper">{shownState}</p>}
         {changes.length > 0 && (
           <p className="font-semibold text-pop-dark">

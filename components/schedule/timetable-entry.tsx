@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import type { ScheduledEvent } from '@/features/schedule/scheduled-event';
 import { EventStar, EventStatus } from './event-status';
 import { nowEntryAttributes } from './now-entry';
+import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /** One event in the timetable (grid cell or phone list): title, times, flags, star. */
 export function TimetableEntry({ entry, locale, showVenue }: { entry: ScheduledEvent; locale: Locale; showVenue: boolean }) {
@@ -18,7 +20,11 @@ export function TimetableEntry({ entry, locale, showVenue }: { entry: ScheduledE
       <p>
         {formatMessage(t.schedule.timetable.timeRange, { start: formatTime(entry.startsAt, locale), end: formatTime(entry.endsAt, locale) })}
       </p>
-      {showVenue && <p className="text-muted">{event.venue?.title ?? t.schedule.timetable.venueTba}</p>}
+      {showVenue && (
+        <p className="text-muted">
+          {event.venue ? <VenueLink venue={event.venue} locale={locale} className={quietVenueLinkClass} /> : t.schedule.timetable.venueTba}
+        </p>
+      )}
       {event.newDate && <p className="flag">{t.event.newDate}</p>}
       <div className="event-foot">
         <EventStatus event={event} locale={locale} />

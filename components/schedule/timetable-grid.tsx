@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import type { ReactNode } from 'react';
 import type { TimetableGrid as Grid, TimetableSlot } from '@/features/schedule/timetable';
 import { TimetableEntry } from './timetable-entry';
+import { VenueLink } from '@/components/venue/venue-link';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /**
  * One row's cells: an event cell spans its rows; cells covered by a span above are left out; a
@@ -65,7 +67,7 @@ export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) 
             </th>
             {grid.venues.map((venue) => (
               <th key={venue?.id ?? 'none'} scope="col" className="min-w-36">
-                {venue?.title ?? t.venueTba}
+                {venue ? <VenueLink venue={venue} locale={locale} className={quietVenueLinkClass} /> : t.venueTba}
               </th>
             ))}
           </tr>

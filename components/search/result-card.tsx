@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { MouseEventHandler } from 'react';
 import type { SearchCard } from '@/features/search/search-contract';
 import type { SearchStrings } from './search-strings';
+import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /**
  * One search result: image 258×142 (placeholder when none), category icons, date and time,
@@ -49,7 +50,18 @@ export function ResultCard({
             </time>
           </p>
         )}
-        {card.venue && <p className="text-sm text-muted">{card.venue}</p>}
+        {card.venue && (
+          <p className="text-sm text-muted">
+            {card.venuePath ? (
+              // Above the title link's overlay (which covers the card), so it can be clicked on its own.
+              <a href={card.venuePath} onClick={onNavigate} className={`relative z-10 ${quietVenueLinkClass}`} data-venue-link>
+                {card.venue}
+              </a>
+            ) : (
+              card.venue
+            )}
+          </p>
+        )}
         <h4 className="font-display text-xl uppercase leading-tight">
           <a
             href={card.href}

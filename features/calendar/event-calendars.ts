@@ -66,6 +66,13 @@ export function programmeCalendar(events: Event[], locale: Locale, category?: Ca
   return buildCalendar({ name, language: locale, url: `${siteConfig.baseUrl}${sectionPath(locale, 'calendar')}`, events: calendarEvents(entries, locale) });
 }
 
+/** One venue's events: its page's "subscribe" feed. */
+export function venueCalendar(events: Event[], locale: Locale, venue: { id: string; slug: string; title: string }): string {
+  const name = formatMessage(getDictionary(locale).venues.feedName, { festival: festivalName[locale], venue: venue.title });
+  const entries = scheduleEvents(events).filter((entry) => entry.event.venue?.id === venue.id);
+  return buildCalendar({ name, language: locale, url: `${siteConfig.baseUrl}${itemPath('venue', locale, venue)}`, events: calendarEvents(entries, locale) });
+}
+
 /** My schedule: the picked events (schedule ids), those that still exist. */
 export function myScheduleCalendar(events: Event[], locale: Locale, ids: readonly number[]): string {
   const t = getDictionary(locale);

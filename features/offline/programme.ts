@@ -7,14 +7,15 @@ import { getAllArtists } from '@/queries/artists';
 import { eventStartsAt, festivalNow, getAllEvents } from '@/queries/events';
 import { getAllNews } from '@/queries/news';
 import { getSiteShell } from '@/queries/shell';
+import { getAllItems } from '@/queries/content';
 
 /**
  * THE list of pages "Save for offline" keeps, per language, from the route table and the
  * content: the home page, the calendar, its category filters and each festival day's page, the
- * timetable and My schedule, every event from today on in the order they happen, then the
- * artists and the news (list and pages). Saved in that order, so a budget cut keeps the
- * programme and the nearest events first. Served by /api/offline-programme, cached like a page
- * and refreshed by the content's cache tags. (The content has no venue pages.)
+ * timetable and My schedule, every event from today on in the order they happen, the venues
+ * (list and pages: where each event is), then the artists and the news (list and pages). Saved in
+ * that order, so a budget cut keeps the programme and the nearest events first. Served by
+ * /api/offline-programme, cached like a page and refreshed by the content's cache tags.
  */
 
 /** The programme's pages that are not one event, in the route table's terms. */
@@ -37,7 +38,13 @@ export interface OfflineProgramme {
 
 export async function programmePaths(locale: Locale, now = new Date()): Promise<string[]> {
   const today = festivalNow(now).slice(0, 10);
-  const [allEvents, artists, news, shell] = await Promise.all([getAllEvents(locale), getAllArtists(locale), getAllNews(locale), getSiteShell(locale)]);
+  const [allEvents, artists, news, shell, venues] = await Promise.all([
+    getAllEvents(locale),
+    getAllArtists(locale),
+    getAllNews(locale),
+    getSiteShell(locale),
+    getAllItems('venue', locale),
+  ]);
   const events = allEvents.filter((event) => (eventStartsAt(event) ?? '') >= today);
   const days = festivalDaysOf(events).filter((day) => day >= today);
   return [
@@ -46,6 +53,8 @@ export async function programmePaths(locale: Locale, now = new Date()): Promise<
     ...shell.categories.map((category) => categoryFilterPath(locale, 'calendar', category.slug)),
     ...days.map((day) => dayFilterPath(locale, 'calendar', day)),
     ...events.map((event) => itemPath('event', locale, event)),
+    sectionPath(locale, 'venues'),
+    ...venues.map((venue) => itemPath('venue', locale, venue)),
     ...browsingSections.map((section) => sectionPath(locale, section)),
     ...artists.map((artist) => itemPath('artist', locale, artist)),
     ...news.map((post) => itemPath('news', locale, post)),

@@ -11,7 +11,7 @@ export interface PreviewEntry {
 
 export type ParsedPreviewEntry = { ok: true; entry: PreviewEntry } | { ok: false; message: string };
 
-/** What preview links call the previewable types: event, artist, news, page. */
+/** What preview links call the previewable types: event, artist, news, page, venue. */
 const previewTypeNames = previewableTypes.map((type) => contentTypeRegistry[type].apiName);
 
 function previewableTypeNamed(name: string | null): PreviewableType | undefined {
@@ -20,7 +20,7 @@ function previewableTypeNamed(name: string | null): PreviewableType | undefined 
 }
 
 /**
- * The query of `/api/preview?secret=…&type=event|page|news|artist&id=…|slug=…&lang=en|fr`, the
+ * The query of `/api/preview?secret=…&type=event|page|news|artist|venue&id=…|slug=…&lang=en|fr`, the
  * secret aside. An id wins over a slug when both are given.
  */
 export function parsePreviewEntry(params: URLSearchParams): ParsedPreviewEntry {

@@ -32,6 +32,8 @@ export interface ChangedPost {
   senderSlug: string | null;
   /** An event's festival days as the site's cached lists held them before the change. */
   previousDays?: string[];
+  /** A venue's events as the site's cached lists held them: their pages and lists print its name. */
+  showingEvents?: FoundItem[];
   unresolved: string[];
 }
 
@@ -48,6 +50,26 @@ function filteredListPaths(items: readonly FoundItem[]): string[] {
     if (!list || !(filteredListSections as readonly string[]).includes(list)) return [];
     return item.categories.map((category) => categoryFilterPath(item.locale, list as (typeof filteredListSections)[number], category));
   });
+}
+
+/**
+ * The pages that print a venue's name: its events' pages, and every list of events (the
+ * calendar, its day and category pages, the timetable, My schedule; the event list tags also
+ * refresh the home page, the artists' pages and the venue pages, which read the same list).
+ */
+function venueShowingPages(events: readonly FoundItem[]): { tags: string[]; paths: string[] } {
+  const days = unique(events.flatMap((event) => (event.day ? [event.day] : []))).sort();
+  return {
+    tags: [...locales.map((locale) => contentTag('event', locale)), ...events.map((event) => itemTag('event', event.locale, event.slug))],
+    paths: [
+      ...events.map((event) => publicItemPath(event, events)),
+      ...listPaths('event'),
+      ...dayPaths(days),
+      ...pathsShowingEvery('event'),
+      ...filteredListPaths(events),
+      ...categoryDayPaths(events, days),
+    ],
+  };
 }
 
 /**
@@ -69,6 +91,7 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
   // The set of slugs changed (a new item, a renamed one, one gone): its type's slug index too,
   // which every item page of the type checks. A mere edit leaves the index and those pages alone.
   const slugsChanged = gone.length > 0 || senderKeys.length > 0 || live.some((item) => !change.previous.some((known) => sameItem(known, item)));
+  const venuePages = change.type === 'venue' ? venueShowingPages(change.showingEvents ?? []) : { tags: [], paths: [] };
   const tags = unique([
     ...(slugsChanged ? locales.map((locale) => slugIndexTag(change.type, locale)) : []),
     ...[...own, ...change.related].map((item) => itemTag(item.type, item.locale, item.slug)),
@@ -77,6 +100,7 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...locales.map((locale) => contentTag(change.type, locale)),
     // `category` names both a festival section and a category term, which every page's shell shows.
     ...(change.type === 'about' ? planForShell('about').tags : []),
+    ...venuePages.tags,
   ]);
   const gonePaths = unique(gone.map((item) => publicItemPath(item, own)));
   // An event's day pages: the day it is on now and the day it was on (moved, or gone from it).
@@ -91,12 +115,15 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...senderKeys.map((item) => publicItemPath(item, own)),
     ...locales.map(homePath),
     ...listPaths(change.type),
+    // The venue list gives each venue's next event.
+    ...(change.type === 'event' ? listPaths('venue') : []),
     ...dayPaths(days),
     ...change.related.map((item) => publicItemPath(item, change.related)),
     ...(slugsChanged ? ['/sitemap.xml'] : []),
     ...pathsShowingEvery(change.type),
     ...filteredListPaths(change.items),
     ...categoryDayPaths(change.items, days),
+    ...venuePages.paths,
   ]);
   return { tags, publicPaths, gonePaths, unresolved: change.unresolved };
 }

@@ -1,6 +1,6 @@
 import { type ContentType, contentTypes } from '@/i18n/content-types';
 import { locales } from '@/i18n/locales';
-import type { AffectedContent, ItemKey, LookupOptions } from '@/queries/revalidation';
+import type { AffectedContent, FoundItem, ItemKey, LookupOptions } from '@/queries/revalidation';
 import { publicSlugOf } from '@/queries/revalidation';
 import { type SlugIndex, slugsOf } from '@/queries/slug-index';
 import type { RevalidationRequest } from './parse-request';
@@ -8,6 +8,12 @@ import { type RevalidationPlan, planForPaths, planForTags, unique } from './plan
 import { type ChangedPost, planForPost, planForUnknownPost } from './plan-post';
 
 export type PostRequest = Extract<RevalidationRequest, { kind: 'post' }>;
+
+/** The events that print a venue's name, and the artists on their bills. */
+export interface VenueShowing {
+  events: FoundItem[];
+  artists: ItemKey[];
+}
 
 /** The content lookups the webhook makes (queries/revalidation.ts, queries/slug-index.ts), injectable for tests. */
 export interface ResolveDeps {
@@ -17,6 +23,8 @@ export interface ResolveDeps {
   slugIndex(type: ContentType, locale: (typeof locales)[number]): Promise<SlugIndex>;
   /** The site's CACHED festival day of each event, by database id (the day before the change). */
   eventDays?(locale: (typeof locales)[number]): Promise<ReadonlyMap<number, string>>;
+  /** What the site's CACHED event list shows a venue's name on, by the venue's slugs in a language. */
+  venueShowing?(locale: (typeof locales)[number], venueSlugs: readonly string[]): Promise<VenueShowing>;
   /** Preview credentials are configured (CMS_PREVIEW_USER / CMS_PREVIEW_APP_PASSWORD). */
   hasEditorCredentials: boolean;
 }
@@ -71,6 +79,20 @@ async function daysBefore(ids: readonly number[], deps: ResolveDeps): Promise<st
   return [...days];
 }
 
+/** Every page that prints the venue's name under any slug it is or was known by (a list not cached only means less is known). */
+async function venueShowing(venueKeys: readonly ItemKey[], deps: ResolveDeps): Promise<VenueShowing> {
+  const showing: VenueShowing = { events: [], artists: [] };
+  if (!deps.venueShowing) return showing;
+  for (const locale of locales) {
+    const slugs = unique(venueKeys.filter((key) => key.locale === locale).map((key) => key.slug));
+    if (slugs.length === 0) continue;
+    const found = await deps.venueShowing(locale, slugs).catch(() => null);
+    showing.events.push(...(found?.events ?? []));
+    showing.artists.push(...(found?.artists ?? []));
+  }
+  return showing;
+}
+
 async function lookUp(request: PostRequest, deps: ResolveDeps, options: LookupOptions): Promise<AffectedContent> {
   if (request.postId !== null) return deps.findById(request.postId, options);
   if (request.slug && request.content) return deps.findBySlug(request.slug, request.content, options);
@@ -122,11 +144,18 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
   if (!type) {
     return withExtras(planForUnknownPost([...unresolved, `${describePost(request)}: not found anywhere; refreshed every list, home and the sitemap, not its own page`]), extra);
   }
+  const items = found.items.filter((item) => item.type === type);
+  const previousOfType = previous.filter((item) => item.type === type);
+  const showing =
+    type === 'venue'
+      ? await venueShowing([...items, ...previousOfType, ...(senderSlug ? locales.map((locale) => ({ type, locale, slug: senderSlug })) : [])], deps)
+      : null;
   const change: ChangedPost = {
     type,
-    items: found.items.filter((item) => item.type === type),
-    related: found.related,
-    previous: previous.filter((item) => item.type === type),
+    items,
+    related: [...found.related, ...(showing?.artists ?? [])],
+    previous: previousOfType,
+    ...(showing ? { showingEvents: showing.events } : {}),
     senderSlug,
     previousDays,
     unresolved,

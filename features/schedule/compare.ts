@@ -19,6 +19,8 @@ export interface ProgrammeEntry {
   /** Festival day (night), `YYYY-MM-DD`. */
   day: string;
   venue: string | null;
+  /** The venue's page in the page's language; null without one. */
+  venuePath: string | null;
   state: string | null;
   rescheduled: boolean;
 }

@@ -20,6 +20,7 @@ export function toProgrammeEntry(entry: ScheduledEvent, locale: Locale): Program
     endMs: startMs + entry.durationMinutes * 60_000,
     day: entry.day,
     venue: entry.event.venue?.title ?? null,
+    venuePath: entry.event.venue?.slug ? itemPath('venue', locale, { slug: entry.event.venue.slug }) : null,
     state: entry.event.buttonState,
     rescheduled: entry.event.newDate !== null,
   };

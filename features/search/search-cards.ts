@@ -45,6 +45,7 @@ function eventCard(locale: Locale, event: Event): SearchCard {
     image: image(event.image),
     icons: icons(event.categories),
     venue: event.venue?.title ?? null,
+    venuePath: event.venue?.slug ? itemPath('venue', locale, { slug: event.venue.slug }) : null,
     dateTime: startsAt,
     date: startsAt ? formatDate(startsAt, locale) : null,
     time: startsAt ? formatTime(startsAt, locale) : null,
@@ -62,6 +63,7 @@ function artistCard(locale: Locale, artist: Artist): SearchCard {
     image: image(artist.image),
     icons: icons(artist.categories),
     venue: null,
+    venuePath: null,
     ...noDate,
     newDate: false,
   };
@@ -78,6 +80,7 @@ function newsCard(locale: Locale, post: NewsPost): SearchCard {
     image: image(post.image),
     icons: icons(post.categories),
     venue: null,
+    venuePath: null,
     dateTime: post.date || null,
     date: post.date ? formatDate(post.date, locale) : null,
     time: null,
@@ -96,6 +99,7 @@ function pageCard(locale: Locale, page: Page): SearchCard {
     image: image(page.image),
     icons: [],
     venue: null,
+    venuePath: null,
     ...noDate,
     newDate: false,
   };
@@ -112,6 +116,7 @@ function aboutCard(locale: Locale, category: PopCategory): SearchCard {
     image: image(category.image),
     icons: [],
     venue: null,
+    venuePath: null,
     ...noDate,
     newDate: false,
   };

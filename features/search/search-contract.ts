@@ -44,6 +44,8 @@ export interface SearchCard {
   image: { url: string; alt: string };
   icons: SearchCardIcon[];
   venue: string | null;
+  /** The venue's page; null without one (and for results that are not events). */
+  venuePath: string | null;
   /** Machine-readable start (`YYYY-MM-DDTHH:mm:ss`, festival time) for `<time dateTime>`. */
   dateTime: string | null;
   /** In the spec's formats: 'MMM d, yyyy' / 'd MMM, yyyy', and 'h:mm a'. */

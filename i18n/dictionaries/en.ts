@@ -128,6 +128,22 @@ export const en = {
       youtube: 'YouTube',
     },
   },
+  /** Venue pages and the venue list. */
+  venues: {
+    title: 'Venues',
+    intro: 'Where the festival happens: each venue with its address, access and everything on there.',
+    programme: 'What’s on here',
+    empty: 'No events are announced at this venue yet.',
+    nextEvent: 'Next event',
+    noNextEvent: 'No upcoming events.',
+    eventsCount: { one: '{count} event', other: '{count} events' },
+    /** The "on now / up next" region of a venue's page: only this venue's events. */
+    nowRegion: 'On now and up next here',
+    allVenues: 'All venues',
+    /** The venue's calendar feed (features/calendar/). */
+    feedName: '{festival}: {venue}',
+    subscribe: 'Subscribe to this venue’s events',
+  },
   /** Players that load only when asked, the artist's sets, suggestions (features/listen/). */
   listen: {
     title: 'Listen',

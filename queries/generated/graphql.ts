@@ -91,6 +91,8 @@ export type NewsDetailFieldsFragment = { id: string, slug: string | null, title:
 
 export type PageFieldsFragment = { id: string, slug: string | null, title: string | null, content: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
 
+export type VenueFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, excerpt: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
+
 export type PopCategoryFieldsFragment = { id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null, artAbout: { artTitle: string | null, artContent: string | null, artSummary: string | null, artCtaText: string | null, artCtaUrl: string | null } | null, filmAbout: { filmTitle: string | null, filmContent: string | null, filmSummary: string | null, filmCtaText: string | null, filmCtaUrl: string | null } | null, kidsAbout: { kidsTitle: string | null, kidsContent: string | null, kidsSummary: string | null, kidsCtaText: string | null, kidsCtaUrl: string | null } | null, marcheAbout: { marcheTitle: string | null, marcheContent: string | null, marcheSummary: string | null, marcheCtaText: string | null, marcheCtaUrl: string | null } | null, aboutPop: { aboutPopTitle: string | null, aboutPopContent: string | null, aboutPopSummary: string | null, aboutPopCtaText: string | null, aboutPopCtaUrl: string | null } | null, pucesAbout: { pucesTitle: string | null, pucesContent: string | null, pucesSummary: string | null, pucesCtaText: string | null, pucesCtaUrl: string | null } | null, symposiumAbout: { symposiumTitle: string | null, symposiumContent: string | null, symposiumSummary: string | null, symposiumCtaText: string | null, symposiumCtaUrl: string | null } | null };
 
 export type EventListFieldsFragment = { excerpt: string | null, modified: string | null, id: string, databaseId: number, slug: string | null, title: string | null, eventDetails: { ticketUrl: string | null, showDatetime: string | null, doorsDatetime: string | null, newDate: string | null, buttonState: Array<string | null> | null, price: string | null, eventArtists: { nodes: Array<
@@ -116,6 +118,9 @@ export type PageListFieldsFragment = { id: string, slug: string | null };
 export type PopCategoryListFieldsFragment = { id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null };
 
 export type EventLookupFieldsFragment = { categories: { nodes: Array<{ slug: string | null }> } | null, translations: Array<{ eventDetails: { showDatetime: string | null, newDate: string | null } | null } | null> | null, eventDetails: { showDatetime: string | null, newDate: string | null, eventArtists: { nodes: Array<
+        | { slug: string | null, language: { code: LanguageCodeEnum | null } | null }
+        | Record<PropertyKey, never>
+      > } | null, eventVenue: { nodes: Array<
         | { slug: string | null, language: { code: LanguageCodeEnum | null } | null }
         | Record<PropertyKey, never>
       > } | null } | null };
@@ -552,6 +557,28 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(`
     height
   }
 }`, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
+export const VenueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VenueFields on Venue {
+  id
+  databaseId
+  slug
+  title
+  content
+  excerpt
+  featuredImage {
+    node {
+      ...MediaFields
+    }
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`, {"fragmentName":"VenueFields"}) as unknown as TypedDocumentString<VenueFieldsFragment, unknown>;
 export const PopCategoryFieldsFragmentDoc = new TypedDocumentString(`
     fragment PopCategoryFields on PopCategory {
   id
@@ -802,6 +829,16 @@ export const EventLookupFieldsFragmentDoc = new TypedDocumentString(`
     eventArtists(first: 50) {
       nodes {
         ... on Artist {
+          slug
+          language {
+            code
+          }
+        }
+      }
+    }
+    eventVenue {
+      nodes {
+        ... on Venue {
           slug
           language {
             code

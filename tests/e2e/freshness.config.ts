@@ -30,6 +30,7 @@ export default defineConfig({
     'offline-freshness.spec.ts',
     'freshness-shared-answers.spec.ts',
     'freshness-feeds.spec.ts',
+    'freshness-venues.spec.ts',
   ],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,

@@ -28,13 +28,13 @@ async function duplicateIds(page: Page): Promise<string[]> {
 
 test('every route kind was found in both languages', () => {
   const kinds = new Set(samples.map((s) => `${s.kind}:${s.locale}`));
-  for (const kind of ['home', 'calendar', 'event', 'artists', 'artist', 'news', 'newsItem', 'page', 'topLevelPage', 'about', 'aboutSubPage', 'filteredCalendar', 'filteredArtists', 'calendarDay', 'timetable', 'mySchedule']) {
+  for (const kind of ['home', 'calendar', 'event', 'artists', 'artist', 'news', 'newsItem', 'page', 'topLevelPage', 'about', 'aboutSubPage', 'filteredCalendar', 'filteredArtists', 'calendarDay', 'timetable', 'mySchedule', 'venues', 'venue']) {
     for (const locale of ['en', 'fr']) expect(kinds, `${kind} in ${locale}`).toContain(`${kind}:${locale}`);
   }
 });
 
 test('each route kind answers 200 with its content, one <h1>, the right <html lang> and no duplicate ids', async ({ page }) => {
-  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  // 21 page kinds × 2 languages, the timetable among them (a large page).
   test.setTimeout(480_000);
   for (const sample of samples) {
     const response = await page.goto(sample.path);
@@ -47,7 +47,7 @@ test('each route kind answers 200 with its content, one <h1>, the right <html la
 });
 
 test('the language switch round-trips on every page type', async ({ page }) => {
-  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  // 21 page kinds × 2 languages, the timetable among them (a large page).
   test.setTimeout(480_000);
   for (const sample of samples) {
     await page.goto(sample.path);
@@ -63,7 +63,7 @@ test('the language switch round-trips on every page type', async ({ page }) => {
 });
 
 test('hreflang alternates are absolute, reciprocal and in the sitemap', async ({ page, request }) => {
-  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  // 21 page kinds × 2 languages, the timetable among them (a large page).
   test.setTimeout(480_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const sample of samples.filter((s) => !s.path.includes('?'))) {
@@ -80,7 +80,7 @@ test('hreflang alternates are absolute, reciprocal and in the sitemap', async ({
 });
 
 test('axe reports no violations on any page type in either language', async ({ page }) => {
-  // 19 page kinds × 2 languages, the timetable among them (a large page).
+  // 21 page kinds × 2 languages, the timetable among them (a large page).
   test.setTimeout(480_000);
   const seen = new Set<string>();
   for (const sample of samples) {

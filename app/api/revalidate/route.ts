@@ -10,7 +10,7 @@ import { sharedDataLoads } from '@/features/revalidation/shared-data';
 import { cachedShellPages } from '@/features/revalidation/shell-pages';
 import { hasValidSecret } from '@/features/revalidation/secret';
 import { previewAuthorization } from '@/lib/draft-mode';
-import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { cachedEventDays, cachedEventsAtVenues, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
 import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
@@ -41,6 +41,7 @@ const lookups: ResolveDeps = {
   findBySlug: findContentBySlug,
   slugIndex: getSlugIndex,
   eventDays: cachedEventDays,
+  venueShowing: cachedEventsAtVenues,
   get hasEditorCredentials() {
     return previewAuthorization() !== null;
   },

@@ -16,7 +16,9 @@ export type RouteKind =
   | 'filteredArtists'
   | 'calendarDay'
   | 'timetable'
-  | 'mySchedule';
+  | 'mySchedule'
+  | 'venues'
+  | 'venue';
 
 export interface RouteSample {
   kind: RouteKind;
@@ -48,6 +50,8 @@ function classify(path: string): { kind: RouteKind; locale: 'en' | 'fr' } | null
     news: ['news', 'newsItem'], nouvelles: ['news', 'newsItem'],
     page: ['page', 'page'],
     about: ['about', 'aboutSubPage'], 'a-propos': ['about', 'aboutSubPage'],
+    venues: ['venues', null], lieux: ['venues', null],
+    venue: ['venue', 'venue'], lieu: ['venue', 'venue'],
   };
   if (topLevel.has(first) && !second) return { kind: 'topLevelPage', locale };
   if (scheduleKinds[first] && !second) return { kind: scheduleKinds[first]!, locale };

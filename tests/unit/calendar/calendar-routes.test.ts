@@ -36,6 +36,7 @@ const eventIcs = await import('@/app/[locale]/event/[slug]/ics/route');
 const programme = await import('@/app/[locale]/calendar/feed.ics/route');
 const categoryFeed = await import('@/app/[locale]/calendar/feed/[file]/route');
 const mySchedule = await import('@/app/[locale]/my-schedule/feed/[ids]/route');
+const venueFeed = await import('@/app/[locale]/venue/[slug]/ics/route');
 
 const props = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
 const request = (headers: Record<string, string> = {}) => new Request('https://festival.test/feed', { headers });
@@ -122,6 +123,25 @@ describe('one calendar event per event, in every file and feed', () => {
     const inEnglish = eventIn(await ok(await programme.GET(request(), props({ locale: 'en' }))), english.title);
     expect(inEnglish.getFirstPropertyValue('dtstart')!.toString()).toBe('2027-09-26T01:30:00Z');
     expect(inEnglish.getFirstPropertyValue('sequence')).toBe(after.getFirstPropertyValue('sequence'));
+  });
+});
+
+describe('a venue\'s feed', () => {
+  it('holds exactly the venue\'s events, each with the UID and SEQUENCE it has in the programme', async () => {
+    const venue = seed.posts.find((post) => post.postType === 'venue' && post.databaseId === english.eventDetails.venueId)!;
+    const atVenue = eventsOf(seed).filter((event) => event.language === 'EN' && event.eventDetails.venueId === venue.databaseId && event.eventDetails.showDatetime);
+    const ics = await ok(await venueFeed.GET(request(), props({ locale: 'en', slug: venue.slug })));
+    const uids = vevents(ics).map((component) => component.getFirstPropertyValue('uid'));
+    expect([...uids].sort()).toEqual(atVenue.map((event) => `event-${event.databaseId}@festival.test`).sort());
+    const inProgramme = eventIn(await ok(await programme.GET(request(), props({ locale: 'en' }))), english.title);
+    const inVenue = eventIn(ics, english.title);
+    expect(inVenue.getFirstPropertyValue('sequence')).toBe(inProgramme.getFirstPropertyValue('sequence'));
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('x-wr-calname')).toContain(venue.title);
+  });
+
+  it('is the language\'s 404 for a venue that does not exist in that language', async () => {
+    expect((await venueFeed.GET(request(), props({ locale: 'en', slug: 'no-such-venue' }))).status).toBe(404);
+    expect((await venueFeed.GET(request(), props({ locale: 'fr', slug: 'the-boiler-room-on-clark' }))).status).toBe(404);
   });
 });
 

@@ -56,7 +56,7 @@ describe('set arguments', () => {
 
   it.each([
     [['set']],
-    [['set', 'venue', 'x', 'title', 'y']],
+    [['set', 'workshop', 'x', 'title', 'y']],
     [['set', 'event', 'opening-night', 'title']],
     [['set', 'event', 'opening-night', 'title', 'a', 'b']],
     [['set', 'settings', 'popPhone']],

@@ -147,7 +147,7 @@ describe('bad edits are refused and change nothing', () => {
     ['GET', undefined, 405, /use POST/, { method: 'GET' }],
     ['malformed JSON', undefined, 400, /not valid JSON/, { rawBody: '{"type": "event",' }],
     ['an array', [good], 400, /JSON object/],
-    ['an unknown type', { ...good, type: 'venue' }, 400, /"type" must be one of/],
+    ['an unknown type', { ...good, type: 'workshop' }, 400, /"type" must be one of/],
     ['an unknown key', { ...good, feild: 'title' }, 400, /unknown key "feild"/],
     ['the id as field', { ...good, field: 'databaseId', value: 7 }, 400, /"field" of event must be one of/],
     ['an empty slug', { ...good, field: 'slug', value: '—' }, 400, /must be a slug/],

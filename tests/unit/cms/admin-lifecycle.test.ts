@@ -150,3 +150,20 @@ describe('the edit log', () => {
     expect(await graphql(server, query)).toEqual(before);
   });
 });
+
+describe('venues', () => {
+  it('creates, edits, renames and unpublishes a venue, as an editor does in WordPress', async () => {
+    const created = await postCreate(server, { type: 'venue', language: 'en', title: 'The Annex', content: '<p>A new room.</p>' });
+    expect(created.status).toBe(200);
+    expect(created.body.created).toMatchObject({ type: 'venue', slug: 'the-annex' });
+    expect((await graphql(server, '{ venue(id: "the-annex", idType: SLUG) { title content } }')).venue).toMatchObject({ title: 'The Annex' });
+    const edited = await postEdit(server, { type: 'venue', slug: 'the-annex', field: 'content', value: '<p>Step-free access.</p>' });
+    expect(edited.status).toBe(200);
+    await postEdit(server, { type: 'venue', slug: 'the-annex', field: 'slug', value: 'the-annex-hall' });
+    const renamed = await graphql(server, '{ old: venue(id: "the-annex", idType: SLUG) { slug } now: venue(id: "the-annex-hall", idType: SLUG) { content } }');
+    expect(renamed.old).toBeNull();
+    expect(renamed.now.content).toContain('Step-free access.');
+    await postEdit(server, { type: 'venue', slug: 'the-annex-hall', field: 'status', value: 'draft' });
+    expect((await graphql(server, '{ venues(where: { language: EN }) { nodes { slug } } }')).venues.nodes).not.toContainEqual({ slug: 'the-annex-hall' });
+  });
+});

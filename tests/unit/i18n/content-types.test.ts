@@ -40,7 +40,7 @@ describe('content-type registry', () => {
   });
 
   it('previews every post type but the festival sections', () => {
-    expect(previewableTypes).toEqual(['event', 'artist', 'news', 'page']);
+    expect(previewableTypes).toEqual(['event', 'artist', 'news', 'page', 'venue']);
   });
 });
 
@@ -50,6 +50,8 @@ describe('itemPath', () => {
     expect(itemPath('event', 'fr', { slug: 'soiree' })).toBe('/fr/evenement/soiree');
     expect(itemPath('artist', 'fr', { slug: 'mira' })).toBe('/fr/artiste/mira');
     expect(itemPath('news', 'fr', { slug: 'n' })).toBe('/fr/nouvelles/n');
+    expect(itemPath('venue', 'en', { slug: 'club-lumen' })).toBe('/venue/club-lumen');
+    expect(itemPath('venue', 'fr', { slug: 'club-lumen-fr' })).toBe('/fr/lieu/club-lumen-fr');
   });
 
   it('routes the festival category to the about root and others to sub-pages', () => {

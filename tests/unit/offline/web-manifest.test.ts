@@ -18,6 +18,9 @@ vi.mock('@/queries/artists', () => ({
 vi.mock('@/queries/news', () => ({
   getAllNews: async (locale: string) => [{ slug: locale === 'en' ? 'lineup' : 'programmation' }],
 }));
+vi.mock('@/queries/content', () => ({
+  getAllItems: async (type: string, locale: string) => (type === 'venue' ? [{ slug: locale === 'en' ? 'club-lumen' : 'club-lumen-fr' }] : []),
+}));
 vi.mock('@/queries/shell', () => ({
   getSiteShell: async (locale: string) => ({ categories: [{ slug: locale === 'en' ? 'music' : 'musique' }] }),
 }));
@@ -46,16 +49,16 @@ describe('the web app manifests', () => {
 });
 
 describe('the programme Save for offline keeps', () => {
-  it('both languages: home, calendar, timetable, My schedule, the category filters, each festival day from today, the events from today in date order, then the artists and the news', async () => {
+  it('both languages: home, calendar, timetable, My schedule, the category filters, each festival day from today, the events from today in date order, the venues, then the artists and the news', async () => {
     const { offlineProgramme } = await import('@/features/offline/programme');
     const programme = await offlineProgramme(new Date('2027-09-22T12:00:00'));
     expect(programme.paths.en).toEqual([
       '/', '/calendar', '/festival-schedule', '/my-schedule', '/calendar?category=music', '/calendar/2027-09-22', '/calendar/2027-09-23',
-      '/event/opening', '/event/late-set', '/artists', '/news', '/artist/mira', '/news/lineup',
+      '/event/opening', '/event/late-set', '/venues', '/venue/club-lumen', '/artists', '/news', '/artist/mira', '/news/lineup',
     ]);
     expect(programme.paths.fr).toEqual([
       '/fr', '/fr/calendrier', '/fr/programme-du-festival', '/fr/mon-horaire', '/fr/calendrier?categorie=musique', '/fr/calendrier/2027-09-22',
-      '/fr/calendrier/2027-09-23', '/fr/evenement/ouverture', '/fr/evenement/fin-de-soiree', '/fr/artistes', '/fr/nouvelles',
+      '/fr/calendrier/2027-09-23', '/fr/evenement/ouverture', '/fr/evenement/fin-de-soiree', '/fr/lieux', '/fr/lieu/club-lumen-fr', '/fr/artistes', '/fr/nouvelles',
       '/fr/artiste/mira-fr', '/fr/nouvelles/programmation',
     ]);
     expect(programme.budgetBytes).toBeGreaterThan(0);

@@ -25,6 +25,10 @@ describe('parsePreviewEntry', () => {
     expect(parse('type=news&id=7&slug=ignored&lang=en')).toEqual({ ok: true, entry: { type: 'news', locale: 'en', ref: { id: 7 } } });
   });
 
+  it('takes venues, the type added last', () => {
+    expect(parse('type=venue&slug=club-lumen&lang=en')).toEqual({ ok: true, entry: { type: 'venue', locale: 'en', ref: { slug: 'club-lumen' } } });
+  });
+
   it('reads a slug, in the stored (encoded, lowercase) form', () => {
     expect(parse('type=page&slug=Draft-2028-Dates&lang=en')).toEqual({
       ok: true,
@@ -34,7 +38,8 @@ describe('parsePreviewEntry', () => {
   });
 
   it.each([
-    ['type=venue&id=1&lang=en', /type must be one of event, artist, news, page/],
+    ['type=workshop&id=1&lang=en', /type must be one of event, artist, news, page, venue/],
+    ['type=category&id=1&lang=en', /type must be one of/],
     ['id=1&lang=en', /type must be/],
     ['type=event&id=1&lang=de', /lang must be en or fr/],
     ['type=event&id=1', /lang must be/],

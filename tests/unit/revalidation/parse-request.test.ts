@@ -36,7 +36,7 @@ describe('revalidation body', () => {
     [{ tags: ['events:en:<script>'] }, 'unknown tag'],
     [{ postId: -1 }, 'positive integer'],
     [{ postId: 'abc' }, 'positive integer'],
-    [{ contentType: 'venue', slug: 'x' }, 'must be one of'],
+    [{ contentType: 'workshop', slug: 'x' }, 'must be one of'],
     [{ contentType: 'event' }, 'valid slug'],
     [{ contentType: 'event', slug: '../../etc' }, 'valid slug'],
     [{ postId: 7, paths: ['https://evil.example'] }, 'not a site-relative path'],

@@ -7,7 +7,7 @@ function entry(id: number, startHour: number, hours: number, extra: Partial<Prog
   const startMs = Date.UTC(2027, 8, 24, startHour);
   return {
     id, title: `Event ${id}`, path: `/event/${id}`, startsAt: `2027-09-23T${String(startHour - 4).padStart(2, '0')}:00:00`,
-    endsAt: '', startMs, endMs: startMs + hours * hour, day: '2027-09-23', venue: 'Salle Mirabelle', state: 'on_sale', rescheduled: false, ...extra,
+    endsAt: '', startMs, endMs: startMs + hours * hour, day: '2027-09-23', venue: 'Salle Mirabelle', venuePath: '/venue/salle-mirabelle', state: 'on_sale', rescheduled: false, ...extra,
   };
 }
 

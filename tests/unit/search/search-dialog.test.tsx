@@ -35,6 +35,7 @@ function card(id: string, extra: Partial<SearchCard> = {}): SearchCard {
     image: { url: '/placeholder.svg', alt: '' },
     icons: [],
     venue: null,
+    venuePath: null,
     dateTime: null,
     date: null,
     time: null,

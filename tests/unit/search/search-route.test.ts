@@ -116,7 +116,7 @@ describe('search route: forwarding', () => {
                 eventDetails: {
                   showDatetime: '2027-09-22T20:30:00+00:00',
                   newDate: '2027-09-29T21:00:00+00:00',
-                  eventVenue: { nodes: [{ __typename: 'Venue', id: 'v1', title: 'La Sala Rossa' }] },
+                  eventVenue: { nodes: [{ __typename: 'Venue', id: 'v1', slug: 'la-sala-rossa', title: 'La Sala Rossa' }] },
                 },
               },
             ],
@@ -137,6 +137,7 @@ describe('search route: forwarding', () => {
           image: { url: '/placeholder.svg', alt: '' },
           icons: [{ id: 'c1', name: 'Musique', url: 'http://127.0.0.1:4000/wp-content/uploads/m.png' }],
           venue: 'La Sala Rossa',
+          venuePath: '/fr/lieu/la-sala-rossa',
           dateTime: '2027-09-29T21:00:00',
           date: '29 sept., 2027',
           time: '9:00 pm',

@@ -18,6 +18,7 @@ function card(id: string): SearchCard {
     image: { url: '/placeholder.svg', alt: '' },
     icons: [],
     venue: null,
+    venuePath: null,
     dateTime: null,
     date: null,
     time: null,

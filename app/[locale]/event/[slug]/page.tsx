@@ -12,7 +12,7 @@ const route = itemPageRoute({
   head: (event) => ({ title: event.title, description: describe(event.content, event.title), image: event.image }),
   render: (event, { locale, path }) => (
     <>
-      <EventJsonLd event={event} path={path} />
+      <EventJsonLd event={event} path={path} locale={locale} />
       <EventDetail event={event} locale={locale} />
     </>
   ),
