@@ -28,13 +28,19 @@ describe('marking a tag stale after the answer', () => {
   });
 
   it('waits for the cache handler (a shared cache takes the mark over the network)', async () => {
-    let written = false;
-    const slow = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      written = true;
-    };
-    await workAsyncStorage.run(storeWith(slow), () => markStaleNow('events:fr'));
-    expect(written).toBe(true);
+    let finishWrite!: () => void;
+    const write = vi.fn(() => new Promise<void>((resolve) => (finishWrite = resolve)));
+    let marked = false;
+    const marking = workAsyncStorage.run(storeWith(write), () => markStaleNow('events:fr')).then(() => {
+      marked = true;
+    });
+    await vi.waitFor(() => expect(write).toHaveBeenCalledWith(['events:fr'], expect.anything()));
+    // Every pending callback has run: the mark is still not done while the handler writes.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(marked).toBe(false);
+    finishWrite();
+    await marking;
+    expect(marked).toBe(true);
   });
 
   it('fails loudly outside a request of the Next.js server instead of marking nothing', async () => {
