@@ -7,6 +7,7 @@ import { itemPath } from '@/i18n/content-types';
 import { eventStartsAt } from '@/queries/events';
 import { isEventOff } from '@/components/schedule/event-status';
 import type { Event } from '@/queries/types';
+import { CardTitle } from './card-title';
 
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
 
@@ -64,11 +65,9 @@ export function EventCard({
             </time>
           </p>
         )}
-        <h3 className="card-title">
-          <a href={itemPath('event', locale, event)} className="card-link">
-            {event.title}
-          </a>
-        </h3>
+        <CardTitle heading="h3" href={itemPath('event', locale, event)}>
+          {event.title}
+        </CardTitle>
         {event.venue && <p className="text-muted">{event.venue.title}</p>}
         {children}
       </div>

@@ -3,6 +3,7 @@ import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import type { Artist, Category } from '@/queries/types';
 import { ArtistCard } from './artist-card';
+import { CardList } from '@/components/card-list';
 
 export function ArtistListView({
   artists,
@@ -32,13 +33,7 @@ export function ArtistListView({
       {artists.length === 0 ? (
         <p>{t.artists.empty}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {artists.map((artist) => (
-            <li key={artist.id}>
-              <ArtistCard artist={artist} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={artists} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" card={(artist) => <ArtistCard artist={artist} locale={locale} />} />
       )}
     </div>
   );
