@@ -1,7 +1,6 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { festivalDayBounds } from '@/lib/festival-day';
-import { siteConfig } from '@/lib/site-config';
+import { festivalWindow } from './festival-window';
 import { NowAndNext } from './now-and-next';
 
 /**
@@ -9,16 +8,6 @@ import { NowAndNext } from './now-and-next';
  * its first day to 06:00 after its last night. `dayHref`: each day's own page.
  */
 export function NowPanel({ days, dayHref, locale }: { days: string[]; dayHref: (day: string) => string; locale: Locale }) {
-  const first = days[0];
-  const last = days.at(-1);
-  if (!first || !last) return null;
-  return (
-    <NowAndNext
-      timeZone={siteConfig.timeZone}
-      from={festivalDayBounds(first).from}
-      to={festivalDayBounds(last).to}
-      todayHref={Object.fromEntries(days.map((day) => [day, dayHref(day)]))}
-      labels={getDictionary(locale).schedule.now}
-    />
-  );
+  const festival = festivalWindow(days, dayHref);
+  return festival && <NowAndNext {...festival} labels={getDictionary(locale).schedule.now} />;
 }
