@@ -6,6 +6,15 @@ import { errorStrings } from '@/i18n/dictionaries/error';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { homePath } from '@/i18n/routes';
 
+/** What Next.js hands an error boundary (`error.tsx`, `global-error.tsx`). */
+export interface ErrorBoundaryProps {
+  error: Error & { digest?: string };
+  /** Clears the error and renders the segment again from what the browser already has. */
+  reset: () => void;
+  /** Asks the server for the segment again (`router.refresh()`), then clears the error. */
+  retry: () => void;
+}
+
 /**
  * The language of the page that failed. Error boundaries receive no params, so it is read from
  * the `[locale]` segment on the client.

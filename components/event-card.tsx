@@ -9,6 +9,7 @@ import { isEventOff } from '@/components/schedule/event-status';
 import type { Event } from '@/queries/types';
 import { VenueLink } from '@/components/venue/venue-link';
 import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
+import { CardTitle } from './card-title';
 
 const placeholderImage = { url: '/placeholder.svg', alt: '' };
 
@@ -66,11 +67,9 @@ export function EventCard({
             </time>
           </p>
         )}
-        <h3 className="card-title">
-          <a href={itemPath('event', locale, event)} className="card-link">
-            {event.title}
-          </a>
-        </h3>
+        <CardTitle heading="h3" href={itemPath('event', locale, event)}>
+          {event.title}
+        </CardTitle>
         {event.venue && (
           <p className="text-muted">
             <VenueLink venue={event.venue} locale={locale} className={quietVenueLinkClass} />

@@ -1,14 +1,6 @@
 'use client';
 
-import { ErrorView, useErrorLocale } from '@/components/error-view';
-
-interface ErrorBoundaryProps {
-  error: Error & { digest?: string };
-  /** Clears the error and renders the segment again from what the browser already has. */
-  reset: () => void;
-  /** Asks the server for the segment again (`router.refresh()`), then clears the error. */
-  retry: () => void;
-}
+import { type ErrorBoundaryProps, ErrorView, useErrorLocale } from '@/components/error-view';
 
 /**
  * Every page's error boundary (a content server outage on a page not yet cached, a failing

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
 import { itemPath } from '@/i18n/content-types';
 import type { Artist } from '@/queries/types';
+import { CardTitle } from '@/components/card-title';
 
 export function ArtistCard({ artist, locale }: { artist: Artist; locale: Locale }) {
   const image = artist.image ?? { url: '/placeholder.svg', alt: '' };
@@ -16,11 +17,9 @@ export function ArtistCard({ artist, locale }: { artist: Artist; locale: Locale 
         className="card-image"
       />
       <div className="card-body">
-        <h2 className="card-title">
-          <a href={itemPath('artist', locale, artist)} className="card-link">
-            {artist.title}
-          </a>
-        </h2>
+        <CardTitle heading="h2" href={itemPath('artist', locale, artist)}>
+          {artist.title}
+        </CardTitle>
         {artist.hometown && <p className="text-muted">{artist.hometown}</p>}
       </div>
     </article>

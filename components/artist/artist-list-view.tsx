@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Artist, Category, Event } from '@/queries/types';
 import { ArtistCard } from './artist-card';
 import { LineupAtoZ, LineupByCategory, LineupByDay, LineupViewLinks } from './lineup-views';
+import { CardList } from '@/components/card-list';
 
 /**
  * The artist list: the cards (with the category chips), or a lineup view (A–Z, by day, by
@@ -48,13 +49,7 @@ export function ArtistListView({
           {artists.length === 0 ? (
             <p>{t.artists.empty}</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {artists.map((artist) => (
-                <li key={artist.id}>
-                  <ArtistCard artist={artist} locale={locale} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={artists} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" card={(artist) => <ArtistCard artist={artist} locale={locale} />} />
           )}
         </>
       )}

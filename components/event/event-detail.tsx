@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CategoryIcons } from '@/components/category-icons';
 import { HeroImage } from '@/components/detail-hero';
 import { RichText } from '@/components/rich-text';
@@ -48,43 +49,18 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 lg:grid-cols-1 lg:[&_dd]:mb-2">
           {startsAt && (
-            <>
-              <dt className="font-semibold">{t.date}</dt>
-              <dd>
-                <DateTime value={startsAt} locale={locale} />
-              </dd>
-            </>
+            <Fact term={t.date}>
+              <DateTime value={startsAt} locale={locale} />
+            </Fact>
           )}
-          {event.doorsAt && (
-            <>
-              <dt className="font-semibold">{t.doors}</dt>
-              <dd>
-                <time dateTime={event.doorsAt}>{formatTime(event.doorsAt, locale)}</time>
-              </dd>
-            </>
-          )}
-          {event.showAt && (
-            <>
-              <dt className="font-semibold">{t.show}</dt>
-              <dd>
-                <time dateTime={event.showAt}>{formatTime(event.showAt, locale)}</time>
-              </dd>
-            </>
-          )}
+          {event.doorsAt && <Fact term={t.doors}>{timeOf(event.doorsAt, locale)}</Fact>}
+          {event.showAt && <Fact term={t.show}>{timeOf(event.showAt, locale)}</Fact>}
           {event.venue && (
-            <>
-              <dt className="font-semibold">{t.venue}</dt>
-              <dd>
-                <VenueLink venue={event.venue} locale={locale} />
-              </dd>
-            </>
+            <Fact term={t.venue}>
+              <VenueLink venue={event.venue} locale={locale} />
+            </Fact>
           )}
-          {event.price && (
-            <>
-              <dt className="font-semibold">{t.price}</dt>
-              <dd>{event.price}</dd>
-            </>
-          )}
+          {event.price && <Fact term={t.price}>{event.price}</Fact>}
         </dl>
         <div className="flex flex-wrap items-center gap-3">
           <TicketButton event={event} locale={locale} />
@@ -103,28 +79,48 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
           </a>
         )}
         {event.artists.length > 0 && (
-          <section aria-labelledby="event-artists-heading">
-            <h3 id="event-artists-heading" className="eyebrow">
-              {t.artists}
-            </h3>
+          <LabelledSection id="event-artists-heading" label={t.artists}>
             <EventArtistList artists={event.artists} locale={locale} />
-          </section>
+          </LabelledSection>
         )}
         {event.performanceTimes.length > 0 && (
-          <section aria-labelledby="event-times-heading">
-            <h3 id="event-times-heading" className="eyebrow">
-              {t.performanceTimes}
-            </h3>
+          <LabelledSection id="event-times-heading" label={t.performanceTimes}>
             <ul className="mt-1">
               {event.performanceTimes.map((line, index) => (
                 <li key={index}>{line}</li>
               ))}
             </ul>
-          </section>
+          </LabelledSection>
         )}
       </aside>
       {event.image && <HeroImage image={event.image} sizes="(min-width: 1024px) 66vw, 100vw" className="lg:col-start-1" />}
       <RichText html={event.content} className="lg:col-start-1" />
     </article>
+  );
+}
+
+/** One fact of the event: its name and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function timeOf(value: string, locale: Locale) {
+  return <time dateTime={value}>{formatTime(value, locale)}</time>;
+}
+
+/** A part of the event's facts under its small heading (`id` labels the section). */
+function LabelledSection({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="eyebrow">
+        {label}
+      </h3>
+      {children}
+    </section>
   );
 }

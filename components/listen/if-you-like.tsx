@@ -6,6 +6,7 @@ import type { Suggestion } from '@/features/listen/suggestions';
 import { SetTime } from './artist-sets';
 import { VenueLink } from '@/components/venue/venue-link';
 import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
+import { CardTitle } from '@/components/card-title';
 
 /**
  * "If you like {artist}": the suggested artists (features/listen/suggestions.ts), each with their
@@ -24,11 +25,9 @@ export function IfYouLike({ artist, suggestions, locale, now }: { artist: string
         {suggestions.map(({ artist: suggested, set }) => (
           <li key={suggested.id} className="card" data-suggested-artist={suggested.slug}>
             <div className="card-body">
-              <h3 className="card-title">
-                <a href={itemPath('artist', locale, suggested)} className="card-link">
-                  {suggested.title}
-                </a>
-              </h3>
+              <CardTitle heading="h3" href={itemPath('artist', locale, suggested)}>
+                {suggested.title}
+              </CardTitle>
               <p className="eyebrow">{(eventStartsAt(set) ?? '') >= now ? t.nextSet : t.lastSet}</p>
               <p className="meta">
                 <SetTime event={set} locale={locale} />

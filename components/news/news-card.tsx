@@ -3,9 +3,10 @@ import { itemPath } from '@/i18n/content-types';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import type { NewsPost } from '@/queries/types';
+import { CardTitle } from '@/components/card-title';
 
 /** A news post as a list shows it: image, date and news types, title, intro. */
-export function NewsCard({ post, locale, heading: Heading = 'h2' }: { post: NewsPost; locale: Locale; heading?: 'h2' | 'h3' }) {
+export function NewsCard({ post, locale, heading = 'h2' }: { post: NewsPost; locale: Locale; heading?: 'h2' | 'h3' }) {
   return (
     <article className="card">
       <Image
@@ -23,11 +24,9 @@ export function NewsCard({ post, locale, heading: Heading = 'h2' }: { post: News
             {post.newsTypes.length > 0 && <span className="text-muted"> · {post.newsTypes.join(', ')}</span>}
           </p>
         )}
-        <Heading className="card-title">
-          <a href={itemPath('news', locale, post)} className="card-link">
-            {post.title}
-          </a>
-        </Heading>
+        <CardTitle heading={heading} href={itemPath('news', locale, post)}>
+          {post.title}
+        </CardTitle>
         {post.intro && <p>{post.intro}</p>}
       </div>
     </article>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { festivalDay, wallClockNow } from '@/lib/festival-day';
+import { festivalDay } from '@/lib/festival-day';
+import type { FestivalWindow } from './festival-window';
+import { useWallClock } from './use-wall-clock';
 
 export interface NowLabels {
   region: string;
@@ -49,24 +51,13 @@ function fill(template: string, time: string): string {
 /**
  * "On now / up next" on top of a static page: the clock is read in the browser, in the
  * festival's time zone, so pages stay static. Outside the festival (`from`–`to`, wall-clock)
- * it renders nothing. `todayHref`: where "jump to now" leads when this page shows nothing of
+ * it renders nothing. `dayHref`: where "jump to now" leads when this page shows nothing of
  * today (another day's page), by festival day.
  */
-export function NowAndNext({
-  timeZone,
-  from,
-  to,
-  todayHref,
-  labels,
-}: {
-  timeZone: string;
-  from: string;
-  to: string;
-  todayHref: Record<string, string>;
-  labels: NowLabels;
-}) {
-  const [now, setNow] = useState<string | null>(null);
+export function NowAndNext({ timeZone, from, to, dayHref: todayHref, labels }: FestivalWindow & { labels: NowLabels }) {
   const [entries, setEntries] = useState<Entry[]>([]);
+  // The entries are read again with the clock, and on resize (only those visible at this width count).
+  const now = useWallClock(timeZone, tickMs, { onResize: true, alsoOnTick: () => setEntries(readEntries()) });
 
   // Mark the entries on now on the page itself (a ring, app/globals.css).
   useEffect(() => {
@@ -76,22 +67,6 @@ export function NowAndNext({
       else entry.element.removeAttribute('data-now');
     }
   }, [entries, now, from, to]);
-
-  useEffect(() => {
-    const update = () => {
-      setNow(wallClockNow(timeZone));
-      setEntries(readEntries());
-    };
-    update();
-    const timer = window.setInterval(update, tickMs);
-    window.addEventListener('resize', update);
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('resize', update);
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, [timeZone]);
 
   const during = now !== null && now >= from && now < to;
   if (!during) return null;
@@ -115,16 +90,7 @@ export function NowAndNext({
         <div>
           <h3 className="font-bold">{labels.onNow}</h3>
           {onNow.length ? (
-            <ul data-now-list="on">
-              {onNow.map((entry) => (
-                <li key={entry.href + entry.startsAt}>
-                  <a href={entry.href} className="link">
-                    {entry.title}
-                  </a>
-                  {entry.venue && <> · {entry.venue}</>} · {fill(labels.until, entry.until)}
-                </li>
-              ))}
-            </ul>
+            <EntryList list="on" entries={onNow} when={(entry) => fill(labels.until, entry.until)} />
           ) : (
             <p>{labels.nothingNow}</p>
           )}
@@ -135,16 +101,7 @@ export function NowAndNext({
           <h3 className="font-bold">
             {labels.next} {fill(labels.at, next[0]!.time)}
           </h3>
-          <ul data-now-list="next">
-            {next.map((entry) => (
-              <li key={entry.href + entry.startsAt}>
-                <a href={entry.href} className="link">
-                  {entry.title}
-                </a>
-                {entry.venue && <> · {entry.venue}</>} · {fill(labels.at, entry.time)}
-              </li>
-            ))}
-          </ul>
+          <EntryList list="next" entries={next} when={(entry) => fill(labels.at, entry.time)} />
         </div>
       )}
       {target ? (
@@ -164,5 +121,21 @@ export function NowAndNext({
         </a>
       ) : null}
     </section>
+  );
+}
+
+/** The events on now, or up next: each links to its page, with its venue and `when` (until / at a time). */
+function EntryList({ list, entries, when }: { list: 'on' | 'next'; entries: Entry[]; when: (entry: Entry) => string }) {
+  return (
+    <ul data-now-list={list}>
+      {entries.map((entry) => (
+        <li key={entry.href + entry.startsAt}>
+          <a href={entry.href} className="link">
+            {entry.title}
+          </a>
+          {entry.venue && <> · {entry.venue}</>} · {when(entry)}
+        </li>
+      ))}
+    </ul>
   );
 }

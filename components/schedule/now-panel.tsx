@@ -1,7 +1,6 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
-import { festivalDayBounds } from '@/lib/festival-day';
-import { siteConfig } from '@/lib/site-config';
+import { festivalWindow } from './festival-window';
 import { NowAndNext, type NowLabels } from './now-and-next';
 
 /**
@@ -20,16 +19,6 @@ export function NowPanel({
   /** Words of the page's own (a venue's "on now and up next here"). */
   labels?: Partial<NowLabels>;
 }) {
-  const first = days[0];
-  const last = days.at(-1);
-  if (!first || !last) return null;
-  return (
-    <NowAndNext
-      timeZone={siteConfig.timeZone}
-      from={festivalDayBounds(first).from}
-      to={festivalDayBounds(last).to}
-      todayHref={Object.fromEntries(days.map((day) => [day, dayHref(day)]))}
-      labels={{ ...getDictionary(locale).schedule.now, ...labels }}
-    />
-  );
+  const festival = festivalWindow(days, dayHref);
+  return festival && <NowAndNext {...festival} labels={{ ...getDictionary(locale).schedule.now, ...labels }} />;
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { festivalDay, wallClockNow } from '@/lib/festival-day';
+import { festivalDay } from '@/lib/festival-day';
+import type { FestivalWindow } from './festival-window';
+import { useWallClock } from './use-wall-clock';
 
 /** Re-read the clock this often: the festival day changes at 06:00. */
 const tickMs = 60_000;
@@ -12,30 +13,8 @@ const tickMs = 60_000;
  * festival's time zone, so the page stays static; outside the festival (`from`–`to`,
  * wall-clock) and on the server it renders nothing. `dayHref`: each festival day's target.
  */
-export function TonightLink({
-  timeZone,
-  from,
-  to,
-  dayHref,
-  label,
-}: {
-  timeZone: string;
-  from: string;
-  to: string;
-  dayHref: Record<string, string>;
-  label: string;
-}) {
-  const [now, setNow] = useState<string | null>(null);
-  useEffect(() => {
-    const update = () => setNow(wallClockNow(timeZone));
-    update();
-    const timer = window.setInterval(update, tickMs);
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, [timeZone]);
+export function TonightLink({ timeZone, from, to, dayHref, label }: FestivalWindow & { label: string }) {
+  const now = useWallClock(timeZone, tickMs);
   if (now === null || now < from || now >= to) return null;
   const href = dayHref[festivalDay(now)];
   if (!href) return null;

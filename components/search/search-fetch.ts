@@ -1,6 +1,7 @@
 import type { SearchApiBody } from '@/features/search/search-contract';
 import { missingResponseMessage } from './search-state';
-import { fillTemplate, type SearchStrings } from './search-strings';
+import { formatMessage } from '@/i18n/format-message';
+import type { SearchStrings } from './search-strings';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -32,7 +33,7 @@ export async function fetchSearch(url: string, signal?: AbortSignal, strings: Pa
     return { errors: [error instanceof Error ? error.message : String(error)] };
   }
   if (response.status === 429 && rateLimited) {
-    return { errors: [fillTemplate(rateLimited, { seconds: Number(response.headers.get('retry-after')) || 1 })] };
+    return { errors: [formatMessage(rateLimited, { seconds: Number(response.headers.get('retry-after')) || 1 })] };
   }
   let body: unknown;
   try {

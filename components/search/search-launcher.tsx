@@ -5,7 +5,8 @@ import { sectionPath } from '@/i18n/routes';
 import type { MenuItem } from '@/queries/types';
 import type { HelpfulLink } from './helpful-links';
 import { SearchDialog } from './search-dialog';
-import { fillTemplate, type SearchStrings } from './search-strings';
+import { formatMessage } from '@/i18n/format-message';
+import type { SearchStrings } from './search-strings';
 import { festivalName } from '@/i18n/festival';
 
 /** The search strings of one language, with the festival's name in the title. */
@@ -13,7 +14,7 @@ export function getSearchStrings(locale: Locale): SearchStrings {
   const t = getDictionary(locale);
   return {
     ...t.search,
-    title: fillTemplate(t.search.title, { festival: festivalName[locale] }),
+    title: formatMessage(t.search.title, { festival: festivalName[locale] }),
     newDate: t.event.newDate,
     categories: t.event.categories,
     newTab: t.event.newTab,

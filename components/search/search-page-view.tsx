@@ -2,7 +2,8 @@ import { HelpfulLinks, type HelpfulLink } from './helpful-links';
 import type { SearchApiBody, SearchRequest, SearchSection } from '@/features/search/search-contract';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
-import { fillTemplate, type SearchStrings } from './search-strings';
+import { formatMessage } from '@/i18n/format-message';
+import type { SearchStrings } from './search-strings';
 
 function resultsHref(searchPath: string, term: string, more?: { section: SearchSection; after: string }): string {
   const params = new URLSearchParams({ q: term });
@@ -52,14 +53,14 @@ export function SearchPageView({
               ))}
             </ul>
           ) : (
-            <h2 className="font-display text-3xl uppercase">{fillTemplate(strings.resultsFor, { term })}</h2>
+            <h2 className="font-display text-3xl uppercase">{formatMessage(strings.resultsFor, { term })}</h2>
           )}
         </div>
       )}
       {answer && 'results' in answer && (
         <p>
           <a href={resultsHref(searchPath, term)} className="link">
-            {fillTemplate(strings.allResults, { term })}
+            {formatMessage(strings.allResults, { term })}
           </a>
         </p>
       )}
@@ -73,7 +74,7 @@ export function SearchPageView({
             const after = ('sections' in answer ? answer.sections[section] : answer.results).endCursor;
             return after ? (
               <a href={resultsHref(searchPath, term, { section, after })} className={linkClass}>
-                {fillTemplate(strings.loadMore, { title })}
+                {formatMessage(strings.loadMore, { title })}
               </a>
             ) : null;
           }}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { wrapTabInDialog } from '@/components/dialog/dialog-focus';
+import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
 import { useModalBody } from '@/components/dialog/use-modal-body';
 import { HelpfulLinks, type HelpfulLink } from './helpful-links';
 import { maxSearchTermLength, normalizeTerm, type SearchSection, searchApiUrl } from '@/features/search/search-contract';
@@ -19,7 +20,8 @@ import { SearchForm } from './search-form';
 import { CloseIcon, Spinner } from './search-icons';
 import { SearchResults } from './search-results';
 import { initialSearchState, loadMoreCursor, searchReducer } from './search-state';
-import { fillTemplate, type SearchStrings } from './search-strings';
+import { formatMessage } from '@/i18n/format-message';
+import type { SearchStrings } from './search-strings';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -133,32 +135,25 @@ export default function SearchPanel({
   const refusal =
     state.phase === 'invalid'
       ? state.invalidReason === 'tooLong'
-        ? fillTemplate(strings.termTooLong, { max: maxSearchTermLength })
+        ? formatMessage(strings.termTooLong, { max: maxSearchTermLength })
         : strings.emptyTerm
       : null;
 
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={onDialogClose}
-      onKeyDown={wrapTabInDialog}
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
+  const closeButton = (
+    <button
+      type="button"
+      aria-label={strings.close}
+      onClick={() => dialogRef.current?.close()}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
     >
+      <CloseIcon />
+    </button>
+  );
+
+  return (
+    <FullScreenDialog ref={dialogRef} aria-labelledby={titleId} onClose={onDialogClose} onKeyDown={wrapTabInDialog}>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="font-display text-4xl uppercase">
-            {strings.title}
-          </h2>
-          <button
-            type="button"
-            aria-label={strings.close}
-            onClick={() => dialogRef.current?.close()}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <FullScreenDialogTitle titleId={titleId} title={strings.title} align="start" closeButton={closeButton} />
         <SearchForm
           action={searchPath}
           strings={strings}
@@ -186,7 +181,7 @@ export default function SearchPanel({
             </ul>
           ) : (
             state.phase === 'results' && (
-              <h2 className="font-display text-3xl uppercase">{fillTemplate(strings.resultsFor, { term: state.term })}</h2>
+              <h2 className="font-display text-3xl uppercase">{formatMessage(strings.resultsFor, { term: state.term })}</h2>
             )
           )}
         </div>
@@ -206,13 +201,13 @@ export default function SearchPanel({
                   className="btn-outline"
                 >
                   {busy && <Spinner className="size-5" />}
-                  {fillTemplate(busy ? strings.loadingMore : strings.loadMore, { title })}
+                  {formatMessage(busy ? strings.loadingMore : strings.loadMore, { title })}
                 </button>
               );
             }}
           />
         )}
       </div>
-    </dialog>
+    </FullScreenDialog>
   );
 }

@@ -13,8 +13,3 @@ export type SearchStrings = Dictionary['search'] & {
   /** Shown when the site refuses a search for coming too fast (429); `{seconds}` is filled. */
   rateLimited: string;
 };
-
-/** Fills `{name}` placeholders (like formatMessage, without pulling the dictionaries into the browser). */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

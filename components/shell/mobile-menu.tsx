@@ -2,6 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { wrapTabInDialog } from '@/components/dialog/dialog-focus';
+import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
 import { useModalBody } from '@/components/dialog/use-modal-body';
 
 export interface MobileMenuStrings {
@@ -71,40 +72,39 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper lg:hidden noscript:hidden"
       >
         <span className="sr-only">{strings.openMenu}</span>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <LineIcon d="M4 6h16M4 12h16M4 18h16" />
       </button>
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={onClick}
-        onKeyDown={wrapTabInDialog}
-        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60"
-      >
+      <FullScreenDialog ref={dialogRef} id={dialogId} aria-labelledby={titleId} onClose={onClose} onClick={onClick} onKeyDown={wrapTabInDialog}>
         <div className="mx-auto flex min-h-full max-w-xl flex-col gap-6 px-4 pb-10 pt-3">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={titleId} className="font-display text-4xl uppercase">
-              {strings.menuTitle}
-            </h2>
-            <button
-              type="button"
-              onClick={hide}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
-            >
-              <span className="sr-only">{strings.closeMenu}</span>
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
+          <FullScreenDialogTitle
+            titleId={titleId}
+            title={strings.menuTitle}
+            align="center"
+            closeButton={
+              <button
+                type="button"
+                onClick={hide}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
+              >
+                <span className="sr-only">{strings.closeMenu}</span>
+                <LineIcon d="M6 6l12 12M18 6 6 18" />
+              </button>
+            }
+          />
           {/* Rendered only while open: the closed dialog adds nothing to every page's HTML (the
               menu is already in it once, as the bar), and it cannot be opened without JavaScript. */}
           {open && children}
         </div>
-      </dialog>
+      </FullScreenDialog>
     </>
+  );
+}
+
+/** The buttons' icons (the hamburger, the cross): decorative, the buttons carry the names. */
+function LineIcon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d={d} />
+    </svg>
   );
 }

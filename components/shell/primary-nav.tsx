@@ -4,6 +4,7 @@ import type { Category, MenuItem } from '@/queries/types';
 import { CategorySubmenu } from './category-submenu';
 import { menuItemCurrent } from './current-page';
 import { MenuLink } from './menu-link';
+import { MenuTree } from './menu-tree';
 import { categoryListFor, hasOwnLink, menuItemHref } from './menu-model';
 import { DisclosureItem, DisclosureList, type DisclosureVariant } from './nav-disclosure';
 
@@ -87,7 +88,14 @@ function NavEntry({
       inCurrentSection={current !== undefined}
     >
       {item.children.length > 0 && (
-        <SubmenuList locale={locale} items={item.children} newTabText={t.newTab} currentPath={currentPath} />
+        <MenuTree
+          locale={locale}
+          items={item.children}
+          newTabText={t.newTab}
+          currentPath={currentPath}
+          listClassName="grid gap-0.5 font-semibold [&_ul]:border-l-2 [&_ul]:border-ink [&_ul]:pl-3"
+          linkClassName={subLinkClass}
+        />
       )}
       {withCategories && (
         <CategorySubmenu
@@ -100,36 +108,5 @@ function NavEntry({
         />
       )}
     </DisclosureItem>
-  );
-}
-
-function SubmenuList({
-  locale,
-  items,
-  newTabText,
-  currentPath,
-}: {
-  locale: Locale;
-  items: MenuItem[];
-  newTabText: string;
-  currentPath?: string;
-}) {
-  return (
-    <ul className="grid gap-0.5 font-semibold [&_ul]:border-l-2 [&_ul]:border-ink [&_ul]:pl-3">
-      {items.map((child) => (
-        <li key={child.id}>
-          <MenuLink
-            locale={locale}
-            item={child}
-            newTabText={newTabText}
-            className={subLinkClass}
-            current={menuItemCurrent(locale, child, currentPath)}
-          />
-          {child.children.length > 0 && (
-            <SubmenuList locale={locale} items={child.children} newTabText={newTabText} currentPath={currentPath} />
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

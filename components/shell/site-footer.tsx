@@ -3,8 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { SiteShell } from '@/queries/shell';
 import type { MenuItem, Settings } from '@/queries/types';
 import { CurrentYear } from './current-year';
-import { menuItemCurrent } from './current-page';
-import { MenuLink } from './menu-link';
+import { MenuTree } from './menu-tree';
 import { NewsletterForm } from './newsletter-form';
 import { telHref } from './phone';
 import { PlaylistPlayer } from './playlist-player';
@@ -105,37 +104,18 @@ function FooterMenu({
   currentPath?: string;
 }) {
   if (items.length === 0) return null;
-  const linkClass = 'inline-flex min-h-11 items-center rounded-pill px-2 -mx-2 hover:underline';
   return (
     <nav aria-label={label}>
-      <ul className="grid gap-1">
-        {items.map((item) => (
-          <li key={item.id}>
-            <MenuLink
-              locale={locale}
-              item={item}
-              newTabText={newTabText}
-              className={linkClass}
-              current={menuItemCurrent(locale, item, currentPath)}
-            />
-            {item.children.length > 0 && (
-              <ul className="ml-4 grid gap-1">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink
-                      locale={locale}
-                      item={child}
-                      newTabText={newTabText}
-                      className={linkClass}
-                      current={menuItemCurrent(locale, child, currentPath)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <MenuTree
+        locale={locale}
+        items={items}
+        newTabText={newTabText}
+        currentPath={currentPath}
+        listClassName="grid gap-1"
+        nestedListClassName="ml-4 grid gap-1"
+        linkClassName="inline-flex min-h-11 items-center rounded-pill px-2 -mx-2 hover:underline"
+        levels={2}
+      />
     </nav>
   );
 }

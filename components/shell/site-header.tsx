@@ -7,6 +7,7 @@ import { SearchLauncher } from '@/components/search/search-launcher';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NewsletterForm } from './newsletter-form';
+import type { DisclosureVariant } from './nav-disclosure';
 import { PrimaryNav } from './primary-nav';
 import { festivalName } from '@/i18n/festival';
 
@@ -41,6 +42,10 @@ export function SiteHeader({
       variant={variant}
     />
   );
+  // The menu twice: the bar, and the mobile menu's stack (ids prefixed apart).
+  const primaryNav = (variant: DisclosureVariant, idPrefix: string) => (
+    <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant={variant} idPrefix={idPrefix} currentPath={currentPath} />
+  );
   return (
     <header className="relative z-30 border-b-2 border-ink bg-paper">
       {/*
@@ -70,14 +75,7 @@ export function SiteHeader({
               strings={{ openMenu: t.shell.openMenu, menuTitle: t.shell.menuTitle, closeMenu: t.shell.closeMenu }}
             >
               {myScheduleLink('menu')}
-              <PrimaryNav
-                locale={locale}
-                items={menus.primary}
-                categories={categories}
-                variant="stack"
-                idPrefix="mobile"
-                currentPath={currentPath}
-              />
+              {primaryNav('stack', 'mobile')}
               <NewsletterForm locale={locale} mailingListUrl={settings.mailingListUrl} idPrefix="mobile" />
             </MobileMenu>
           )}
@@ -85,14 +83,7 @@ export function SiteHeader({
         {showMenu && (
           // The bar; without JavaScript it also replaces the hamburger on narrow screens.
           <div className="hidden basis-full lg:block noscript:block">
-            <PrimaryNav
-              locale={locale}
-              items={menus.primary}
-              categories={categories}
-              variant="bar"
-              idPrefix="bar"
-              currentPath={currentPath}
-            />
+            {primaryNav('bar', 'bar')}
           </div>
         )}
       </div>

@@ -34,16 +34,27 @@ function icons(categories: Category[]): SearchCard['icons'] {
 
 const noDate = { dateTime: null, date: null, time: null } as const;
 
+/** What every card holds; an event's and a news post's cards add their date (and an event its venue). */
+function card(kind: ContentType, locale: Locale, item: { id: string; title: string; slug: string; image: Image | null }, categories: Category[], link: ItemLink = item): SearchCard {
+  return {
+    id: item.id,
+    kind,
+    title: item.title,
+    slug: item.slug,
+    href: href(kind, locale, link),
+    image: image(item.image),
+    icons: icons(categories),
+    venue: null,
+    venuePath: null,
+    ...noDate,
+    newDate: false,
+  };
+}
+
 function eventCard(locale: Locale, event: Event): SearchCard {
   const startsAt = eventStartsAt(event);
   return {
-    id: event.id,
-    kind: 'event',
-    title: event.title,
-    slug: event.slug,
-    href: href('event', locale, event),
-    image: image(event.image),
-    icons: icons(event.categories),
+    ...card('event', locale, event, event.categories),
     venue: event.venue?.title ?? null,
     venuePath: event.venue?.slug ? itemPath('venue', locale, { slug: event.venue.slug }) : null,
     dateTime: startsAt,
@@ -54,72 +65,26 @@ function eventCard(locale: Locale, event: Event): SearchCard {
 }
 
 function artistCard(locale: Locale, artist: Artist): SearchCard {
-  return {
-    id: artist.id,
-    kind: 'artist',
-    title: artist.title,
-    slug: artist.slug,
-    href: href('artist', locale, artist),
-    image: image(artist.image),
-    icons: icons(artist.categories),
-    venue: null,
-    venuePath: null,
-    ...noDate,
-    newDate: false,
-  };
+  return card('artist', locale, artist, artist.categories);
 }
 
 /** A news post shows its publication date; its time of day means nothing to readers. */
 function newsCard(locale: Locale, post: NewsPost): SearchCard {
   return {
-    id: post.id,
-    kind: 'news',
-    title: post.title,
-    slug: post.slug,
-    href: href('news', locale, post),
-    image: image(post.image),
-    icons: icons(post.categories),
-    venue: null,
-    venuePath: null,
+    ...card('news', locale, post, post.categories),
     dateTime: post.date || null,
     date: post.date ? formatDate(post.date, locale) : null,
-    time: null,
-    newDate: false,
   };
 }
 
 function pageCard(locale: Locale, page: Page): SearchCard {
-  return {
-    id: page.id,
-    kind: 'page',
-    title: page.title,
-    slug: page.slug,
-    // A French page's translationSlug is its English slug here (the query asks for it).
-    href: href('page', locale, { slug: page.slug, englishSlug: englishSlugOf(locale, page) }),
-    image: image(page.image),
-    icons: [],
-    venue: null,
-    venuePath: null,
-    ...noDate,
-    newDate: false,
-  };
+  // A French page's translationSlug is its English slug here (the query asks for it).
+  return card('page', locale, page, [], { slug: page.slug, englishSlug: englishSlugOf(locale, page) });
 }
 
 /** A festival section (pop category) is an about page; the festival's own is the about root. */
 function aboutCard(locale: Locale, category: PopCategory): SearchCard {
-  return {
-    id: category.id,
-    kind: 'about',
-    title: category.title,
-    slug: category.slug,
-    href: href('about', locale, category),
-    image: image(category.image),
-    icons: [],
-    venue: null,
-    venuePath: null,
-    ...noDate,
-    newDate: false,
-  };
+  return card('about', locale, category, []);
 }
 
 function toSectionResults<T>(page: Paged<T>, card: (item: T) => SearchCard, lead: SearchCard[] = []): SearchSectionResults {

@@ -270,8 +270,8 @@ test("once the webhook's renders of a save are over, the item's pages are fresh 
   );
   const event = data.events.nodes.find((node) => node.translation)!;
   await edit(request, { type: 'event', slug: event.slug, field: 'title', value: `Settled ${Date.now().toString(36)}` });
-  // One save's renders take 1–2.5 s (two passes: at once, and after the mark a second later).
-  await new Promise((resolve) => setTimeout(resolve, 4000));
+  // Both passes of the save's renders are over (at once, and after the mark a second later).
+  await settleAfterWebhook();
   // Each mark must apply when it is made: a mark applied after the renders leaves the page stale,
   // served once more as it was and only then rendered — after several saves, an earlier save.
   // (A list page may be marked again by a render of another page that read the same list while

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { hostileSlugClasses, reflectedMarkup, unusualMethods, unusualSlugClasses } from './support/hostile-payloads';
 import { inBatches, type RawResponse, rawRequest } from './support/raw-request';
 import { discoverRoutes, type RouteSample } from './support/routes';
+import { untilPageSettled } from './support/settled';
 
 /**
  * The outside probe's hostile requests, on every route kind in both languages: no 500, no
@@ -177,7 +178,8 @@ for (const { locale, prefix, title, payloadPaths } of [
     }
     await page.goto(`${prefix}/${locale === 'fr' ? 'recherche' : 'search'}?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue('<img src=x onerror=alert(1)>');
-    await page.waitForTimeout(300);
+    // An injected image would have loaded or failed (and its handler run) by then.
+    await untilPageSettled(page);
     expect(dialogs).toBe(0);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { discoverRoutes, type RouteSample } from './support/routes';
+import { untilPageSettled } from './support/settled';
 
 /**
  * The Content-Security-Policy must hold on every page type with every island in use: any
@@ -57,7 +58,9 @@ for (const { locale, home, accept, searchLabel } of [
     const hamburger = page.getByRole('button', { name: locale === 'fr' ? /Ouvrir le menu/ : /Open the menu/ });
     await hamburger.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(500);
+    // The menu's images and the player's frame have loaded (or been refused) by then.
+    await untilPageSettled(page);
+    await (await (await page.locator('iframe[src*="spotify"]').elementHandle())!.contentFrame())!.waitForLoadState('load');
     expect(await violations(page)).toEqual([]);
   });
 }

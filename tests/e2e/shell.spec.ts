@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { colors } from '../../lib/palette.mjs';
 import { expectNoAxeViolations } from './support/axe';
+import { layoutShiftOnceSettled, observeLayoutShifts } from './support/layout-shift';
 
 /**
  * The site shell (header, menus, footer, newsletter, social links, playlist) on the seed, which
@@ -307,18 +308,10 @@ for (const c of cases) {
     });
 
     test('the shell adds no layout shift while the page loads', async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeLayoutShifts(page);
+      // `open` waits for the islands' hydration; then the load, the fonts and the images.
       await open(page, c);
-      await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(shift).toBeLessThan(0.01);
+      expect(await layoutShiftOnceSettled(page)).toBeLessThan(0.01);
     });
   });
 

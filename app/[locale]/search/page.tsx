@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getSearchStrings, toHelpfulLinks } from '@/components/search/search-launcher';
 import { SearchPageView } from '@/components/search/search-page-view';
-import { fillTemplate } from '@/components/search/search-strings';
+import { formatMessage } from '@/i18n/format-message';
 import { PageShell } from '@/components/shell/page-shell';
 import { runSearch } from '@/features/search/run-search';
 import { maxSearchTermLength, parseSearchParams, type SearchRequest } from '@/features/search/search-contract';
@@ -44,7 +44,7 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   const request: SearchRequest | null = parsed?.ok ? parsed.request : null;
   let refusal: string | null = null;
   if (parsed && !parsed.ok) {
-    refusal = parsed.reason === 'term-too-long' ? fillTemplate(strings.termTooLong, { max: maxSearchTermLength }) : strings.emptyTerm;
+    refusal = parsed.reason === 'term-too-long' ? formatMessage(strings.termTooLong, { max: maxSearchTermLength }) : strings.emptyTerm;
   }
   const [result, shell] = await Promise.all([request ? runSearch(request) : null, getSiteShell(locale)]);
   const answer = result?.body ?? null;

@@ -3,8 +3,10 @@
  * calls the site's webhook before answering, as WordPress plugins do), reading pages, and
  * measuring when each first shows the change.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { cmsUrl, readState } from './freshness-servers';
+import { cmsUrl, readState, serversDir } from './freshness-servers';
 
 /** The spec's 2 s; E2E_FRESHNESS_DEADLINE_MS loosens it on a machine busy with other work. */
 export const freshnessDeadlineMs = Number(process.env.E2E_FRESHNESS_DEADLINE_MS ?? 2000);
@@ -15,11 +17,28 @@ export interface AdminAnswer {
   revalidation: { status: string; httpStatus?: number };
 }
 
-async function admin(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<AdminAnswer> {
-  const response = await request.post(`${cmsUrl}${path}`, { headers: { authorization: `Bearer ${readState().adminToken}` }, data: body });
+/**
+ * The line the site logs once a webhook's renders are over (both passes: at once, and after the
+ * second mark): features/revalidation/after-answer.ts.
+ */
+const rendersOverLine = /^revalidate: \d+ page\(s\) rendered anew/gm;
+
+/** How many webhooks' renders the site has finished, read from its log. */
+function rendersOver(): number {
+  const log = path.join(serversDir, 'site.log');
+  return existsSync(log) ? (readFileSync(log, 'utf8').match(rendersOverLine) ?? []).length : 0;
+}
+
+/** Edits whose webhook renders `settleAfterWebhook` has not waited for yet. */
+let unsettled: { rendersOverBefore: number; webhooks: number } | null = null;
+
+async function admin(request: APIRequestContext, adminPath: string, body: Record<string, unknown>): Promise<AdminAnswer> {
+  unsettled ??= { rendersOverBefore: rendersOver(), webhooks: 0 };
+  const response = await request.post(`${cmsUrl}${adminPath}`, { headers: { authorization: `Bearer ${readState().adminToken}` }, data: body });
   expect(response.status(), await response.text()).toBe(200);
   const answer = (await response.json()) as AdminAnswer;
-  expect(answer.revalidation, `${path} ${JSON.stringify(body)}`).toEqual({ status: 'ok', httpStatus: 200 });
+  expect(answer.revalidation, `${adminPath} ${JSON.stringify(body)}`).toEqual({ status: 'ok', httpStatus: 200 });
+  unsettled.webhooks += 1;
   return answer;
 }
 
@@ -115,5 +134,15 @@ export function report(label: string, samples: number[]): string {
 /** How many times each lifecycle action is measured: 2 in the suite, 20 for the README's figures. */
 export const tries = Math.max(1, Number(process.env.E2E_FRESHNESS_TRIES ?? 2));
 
-/** Lets the renders of the previous step finish (the webhook renders, marks again at 1 s, renders again). */
-export const settleAfterWebhook = () => new Promise((resolve) => setTimeout(resolve, 2500));
+/**
+ * Waits until the site has finished the renders of every edit made since the last call (each
+ * webhook renders, marks again a second later, renders again), as its log says.
+ */
+export async function settleAfterWebhook(): Promise<void> {
+  const awaited = unsettled;
+  unsettled = null;
+  if (!awaited) return;
+  await expect
+    .poll(() => rendersOver() - awaited.rendersOverBefore, { message: `the renders of ${awaited.webhooks} webhook(s) logged as over in site.log`, timeout: 45_000 })
+    .toBeGreaterThanOrEqual(awaited.webhooks);
+}

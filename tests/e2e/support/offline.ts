@@ -75,7 +75,8 @@ export async function imagesNotLoaded(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Two frames: the browser has checked which lazy images are now near the screen.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);

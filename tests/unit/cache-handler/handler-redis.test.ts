@@ -103,7 +103,8 @@ describe.runIf(redisServer)('the cache handler with a real Redis', () => {
   it('revalidateTag with a profile marks the entry stale (served once more, re-rendered), without deleting it', async () => {
     await handler.set('fetch-2', fetchValue('{"data":2}'), fetchCtx(['events:fr']));
     const before = await handler.get('fetch-2', fetchCtx(['events:fr']));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A mark applies to entries written before it: the clock has moved past the write.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(before!.lastModified));
     await handler.revalidateTag(['events:fr'], { expire: 0xfffffffe });
     const after = await handler.get('fetch-2', fetchCtx(['events:fr']));
     expect(after?.value).toEqual(before?.value);

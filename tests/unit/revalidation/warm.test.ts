@@ -34,6 +34,35 @@ async function instance(cacheStatus: (path: string, n: number) => string) {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, methods };
 }
 
+/**
+ * A probe whose first render of each `held` path lasts until `release(path)`: `started(path)`
+ * resolves once that render has begun, so a test acts while a page is being rendered, not after
+ * a guessed delay. Other renders answer at once.
+ */
+function heldProbe(held: string[], onRender: (path: string) => void = () => undefined) {
+  const gates = new Map(
+    held.map((path) => {
+      let begin!: () => void;
+      let finish!: () => void;
+      const started = new Promise<void>((resolve) => (begin = resolve));
+      const released = new Promise<void>((resolve) => (finish = resolve));
+      return [path, { begin, finish, started, released, held: false }];
+    }),
+  );
+  const probe: Probe = async (url, timeoutMs) => {
+    const path = new URL(url).pathname;
+    onRender(path);
+    const gate = gates.get(path);
+    if (gate && !gate.held) {
+      gate.held = true;
+      gate.begin();
+      await gate.released;
+    }
+    return headProbe(url, timeoutMs);
+  };
+  return { probe, started: (path: string) => gates.get(path)!.started, release: (path: string) => gates.get(path)!.finish() };
+}
+
 describe('rendering the affected pages after a webhook', () => {
   it('asks each page (HEAD) until it is no longer served stale (its render is done)', async () => {
     const site = await instance((path, n) => (path === '/calendar' && n < 2 ? 'STALE' : path === '/event/new' ? 'MISS' : 'HIT'));
@@ -147,18 +176,16 @@ describe('rendering the affected pages after a webhook', () => {
 
   it('one queue for every webhook: a page still waiting is rendered once for all; a page being rendered is rendered again', async () => {
     const site = await instance(() => 'HIT');
-    const probe: Probe = async (url, timeoutMs) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return headProbe(url, timeoutMs);
-    };
+    const { probe, started, release } = heldProbe(['/event/a']);
     const scheduler = new RenderScheduler({ origin: site.origin, concurrency: 1, deadlineMs: 5000 }, probe);
     const saves = [scheduler.render(['/event/a', '/', '/calendar'])];
-    await new Promise((resolve) => setTimeout(resolve, 20)); // '/event/a' is being rendered
+    await started('/event/a');
     saves.push(scheduler.render(['/event/a', '/', '/calendar', '/fr']));
     saves.push(scheduler.render(['/news/b', '/fr'], { last: true }));
     // A later save's page goes before the earlier saves' pages that rank lower in their lists;
     // pages asked for `last` go after every other ('/fr' keeps the place an earlier save gave it).
     saves.push(scheduler.render(['/event/c', '/calendar']));
+    release('/event/a');
     const reports = await Promise.all(saves);
     expect(site.calls).toEqual(['/event/a', '/event/a', '/event/c', '/', '/calendar', '/fr', '/news/b']);
     expect(reports.map((report) => report.rendered)).toEqual([3, 4, 2, 2]);
@@ -167,16 +194,15 @@ describe('rendering the affected pages after a webhook', () => {
   it('a page asked for while it is being rendered has its data marked stale again once that render is over, then is rendered', async () => {
     const site = await instance(() => 'HIT');
     const events: string[] = [];
-    const probe: Probe = async (url, timeoutMs) => {
-      events.push(`render ${new URL(url).pathname}`);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      return headProbe(url, timeoutMs);
-    };
+    const { probe, started, release } = heldProbe(['/event/a'], (path) => events.push(`render ${path}`));
     const scheduler = new RenderScheduler({ origin: site.origin, concurrency: 2, deadlineMs: 5000 }, probe);
     const remark = (path: string) => void events.push(`remark ${path}`);
     const earlier = scheduler.render(['/event/a'], { remark });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await started('/event/a');
     const later = scheduler.render(['/event/a', '/calendar'], { remark });
+    // '/calendar' takes the second slot while '/event/a' is still being rendered.
+    await vi.waitFor(() => expect(events).toContain('render /calendar'));
+    release('/event/a');
     await Promise.all([earlier, later]);
     // '/calendar' was not being rendered: nothing to mark again.
     expect(events).toEqual(['render /event/a', 'render /calendar', 'remark /event/a', 'render /event/a']);

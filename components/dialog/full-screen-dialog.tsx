@@ -1,0 +1,25 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+/** A modal `<dialog>` over the whole screen (the search panel, the mobile menu): its own scroll, the page dimmed behind it. */
+export function FullScreenDialog({ children, ...props }: Omit<ComponentPropsWithRef<'dialog'>, 'className'>) {
+  return (
+    <dialog {...props} className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-paper p-0 text-ink backdrop:bg-ink/60">
+      {children}
+    </dialog>
+  );
+}
+
+/**
+ * The dialog's title bar: its heading (`titleId` labels the dialog) and, beside it, its close
+ * button (`closeButton`), aligned to the heading's top or centre.
+ */
+export function FullScreenDialogTitle({ titleId, title, align, closeButton }: { titleId: string; title: string; align: 'start' | 'center'; closeButton: ReactNode }) {
+  return (
+    <div className={`flex ${align === 'start' ? 'items-start' : 'items-center'} justify-between gap-4`}>
+      <h2 id={titleId} className="font-display text-4xl uppercase">
+        {title}
+      </h2>
+      {closeButton}
+    </div>
+  );
+}
