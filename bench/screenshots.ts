@@ -41,7 +41,7 @@ async function firstLink(page: Page, listPath: string): Promise<string> {
 
 /** Stars the first two events of the calendar, so My schedule has something to show. */
 async function pickTwo(page: Page, calendarPath: string): Promise<void> {
-  await page.goto(new URL(calendarPath, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.goto(new URL(calendarPath, baseUrl).href, { waitUntil: 'load' });
   const stars = page.locator('[data-schedule-star]');
   for (const index of [0, 1]) {
     await stars.nth(index).click();
@@ -75,7 +75,8 @@ async function main() {
           '404': language.missing,
         };
         for (const [kind, pagePath] of Object.entries(pages)) {
-          await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+          // `load`, not `networkidle`: with the clock held on a festival evening, "On now" keeps a timer running.
+          await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
           await page.evaluate(() => document.fonts.ready);
           // Lazy images load as they near the viewport: scroll the page through once, as a reader would.
           await page.evaluate(async () => {
@@ -85,7 +86,7 @@ async function main() {
             }
             window.scrollTo(0, 0);
           });
-          await page.waitForLoadState('networkidle');
+          await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
           const file = path.join(outDir, `${kind}-${language.locale}-${viewport.name}.png`);
           await page.screenshot({ path: file, fullPage: true });
           console.log(file);
