@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { localeRedirects, localeRewrites } from './i18n/rewrites.mjs';
 import { defaultLocale, locales, sections } from './i18n/route-table.mjs';
 import { pageExpireSeconds } from './lib/cache-handler/lifetimes.mjs';
+import { deviceSizes, imageSizes } from './lib/image-widths.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 /**
@@ -35,10 +36,9 @@ const nextConfig = {
     // not by the Next.js server: see lib/image-loader.ts.
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
-    // No 2048/3840: no image is wider than the 72rem container, so 1920 covers 2× screens, and
-    // every width listed is written into each responsive image's srcset on every page.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-    imageSizes: [50, 55, 110, 142, 258, 384, 516],
+    // The widths asked of the CDN: lib/image-widths.mjs.
+    deviceSizes,
+    imageSizes,
   },
   // Pre-rendered HTML is cached by the CDN (s-maxage) and revalidated by tags, not by ETag. Next
   // hashes the whole body of every response to make one: with ~150 KB pages that was a third of

@@ -15,11 +15,20 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   warnings: string[];
+  lcpElement?: string;
+  lcpSubpartsMs?: Record<string, number>;
+}
+
+interface LhrDetailsItem {
+  type?: string;
+  snippet?: string;
+  nodeLabel?: string;
+  items?: Array<{ subpart?: string; label?: string; duration?: number }>;
 }
 
 interface Lhr {
   categories?: Record<string, { score?: number | null; auditRefs?: Array<{ id: string; weight?: number }> } | undefined>;
-  audits?: Record<string, { numericValue?: number; score?: number | null } | undefined>;
+  audits?: Record<string, { numericValue?: number; score?: number | null; details?: { items?: LhrDetailsItem[] } } | undefined>;
   runWarnings?: string[];
   runtimeError?: { message?: string };
 }
@@ -40,7 +49,17 @@ export function parseLighthouseReport(json: string): LighthouseRun {
       .filter((ref) => (ref.weight ?? 0) > 0 && typeof lhr.audits?.[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1)
       .map((ref) => `${category} audit failed: ${ref.id}`),
   );
+  // The LCP element and its subparts (time to first byte, load delay, load time, render delay),
+  // as the trace measured them: what the simulated LCP is made of.
+  const breakdown = lhr.audits?.['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = breakdown.find((item) => item.type === 'node');
+  const subparts = breakdown.find((item) => item.type === 'table')?.items ?? [];
+  const lcpSubpartsMs = Object.fromEntries(
+    subparts.filter((row) => typeof row.duration === 'number').map((row) => [row.label ?? row.subpart ?? '?', Math.round(row.duration!)]),
+  );
   return {
+    ...(node ? { lcpElement: `${node.snippet ?? ''} ${node.nodeLabel ?? ''}`.trim().slice(0, 160) } : {}),
+    ...(subparts.length ? { lcpSubpartsMs } : {}),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -68,7 +87,20 @@ export function summarizeRuns(name: string, pagePath: string, formFactor: FormFa
     tbtMs: med((r) => r.tbtMs),
     cls: med((r) => r.cls),
     warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+    ...lcpDetails(runs),
   };
+}
+
+/** The LCP element of the run nearest the median LCP, and the median of each subpart over the runs. */
+function lcpDetails(runs: readonly LighthouseRun[]): Pick<LighthouseResult, 'lcpElement' | 'lcpSubpartsMs'> {
+  const medianLcp = median(runs.map((r) => r.lcpMs));
+  if (medianLcp === null) return {};
+  const nearest = runs.reduce((a, b) => (Math.abs(b.lcpMs - medianLcp) < Math.abs(a.lcpMs - medianLcp) ? b : a));
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.lcpSubpartsMs ?? {})))];
+  const lcpSubpartsMs = Object.fromEntries(
+    names.map((name) => [name, median(runs.map((r) => r.lcpSubpartsMs?.[name]).filter((v): v is number => v !== undefined)) ?? 0]),
+  );
+  return { ...(nearest.lcpElement ? { lcpElement: nearest.lcpElement } : {}), ...(names.length ? { lcpSubpartsMs } : {}) };
 }
 
 export async function runLighthouse(repoRoot: string, url: string, formFactor: FormFactor, outFile: string): Promise<LighthouseRun> {

@@ -10,6 +10,8 @@ export interface BenchOptions {
   keep: boolean;
   /** Lighthouse runs per page and form factor instead of the mode's; null keeps the mode's. */
   lighthouseRuns: number | null;
+  /** Origin of a running build to measure beside the site (JS and Lighthouse), or null. */
+  compareOrigin: string | null;
 }
 
 export interface ModePlan {
@@ -28,6 +30,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let keep = false;
   let stages: StageId[] = [...stageIds];
   let lighthouseRuns: number | null = null;
+  let compareOrigin: string | null = null;
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--keep') keep = true;
@@ -37,14 +40,25 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs takes a whole number from 1 to 15; got "${arg}"`);
       lighthouseRuns = runs;
     }
-    else if (arg.startsWith('--only=')) {
+    else if (arg.startsWith('--compare=')) {
+      let url: URL | null = null;
+      try {
+        url = new URL(arg.slice('--compare='.length));
+      } catch {
+        url = null;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/') {
+        throw new Error(`--compare takes the origin of a running build, e.g. http://localhost:3956; got "${arg}"`);
+      }
+      compareOrigin = url.origin;
+    } else if (arg.startsWith('--only=')) {
       const wanted = arg.slice('--only='.length).split(',').map((s) => s.trim()).filter(Boolean);
       const unknown = wanted.filter((s) => !(stageIds as readonly string[]).includes(s));
       if (unknown.length > 0 || wanted.length === 0) throw new Error(`--only takes a list of ${stageIds.join(', ')}; got "${arg}"`);
       stages = stageIds.filter((s) => wanted.includes(s));
-    } else throw new Error(`unknown option ${arg}: use --quick, --only=${stageIds.join(',')}, --keep, --runs=N`);
+    } else throw new Error(`unknown option ${arg}: use --quick, --only=${stageIds.join(',')}, --keep, --runs=N, --compare=ORIGIN`);
   }
-  return { quick, stages, keep, lighthouseRuns };
+  return { quick, stages, keep, lighthouseRuns, compareOrigin };
 }
 
 export function planFor(quick: boolean): ModePlan {
@@ -52,9 +66,9 @@ export function planFor(quick: boolean): ModePlan {
     ? {
         buildScales: [0],
         buildTimeoutMs: 8 * 60_000,
-        // The three pages of the LCP budget (home, an event, the calendar), then the schedule's
-        // two static pages with their islands (the timetable, a calendar day).
-        lighthouse: { pages: 5, formFactors: ['mobile'], runs: 1 },
+        // The seven pages of the LCP budget: home, an event, an artist, the calendar, a calendar
+        // day, the timetable, My schedule.
+        lighthouse: { pages: 7, formFactors: ['mobile'], runs: 1 },
         serve: { seconds: 5, connections: 10 },
         searchScale: 2500,
         searchSamples: 60,
@@ -64,7 +78,7 @@ export function planFor(quick: boolean): ModePlan {
         // Largest first, so the build left for the other stages is the seed's.
         buildScales: [2500, 500, 0],
         buildTimeoutMs: 20 * 60_000,
-        lighthouse: { pages: 9, formFactors: ['mobile', 'desktop'], runs: 3 },
+        lighthouse: { pages: 11, formFactors: ['mobile', 'desktop'], runs: 3 },
         serve: { seconds: 15, connections: 10 },
         searchScale: 2500,
         searchSamples: 300,

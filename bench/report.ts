@@ -1,6 +1,7 @@
 /** The bench report: markdown for people, JSON for machines, every figure beside its baseline and the ratio. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderPageBudgets } from './page-budgets';
 import { ratio, round } from './stats';
 import type { BenchReport, LighthouseResult, LoadResult, Measurements } from './types';
 
@@ -151,6 +152,7 @@ export function renderMarkdown(report: BenchReport): string {
     .map((render) => render(report.measurements))
     .filter((s): s is string => s !== null);
   const errors = report.errors.map((e) => `- ${e.stage}: ${e.message}`);
+  const pageBudgets = renderPageBudgets(report.measurements.lighthouse, report.measurements.js);
   return [
     `# Benchmark report (${report.mode})`,
     '',
@@ -161,6 +163,7 @@ export function renderMarkdown(report: BenchReport): string {
     '## Budgets',
     '',
     budgets,
+    ...(pageBudgets ? ['', pageBudgets] : []),
     ...(errors.length ? ['', '## Stages that failed', '', ...errors] : []),
     ...sections.flatMap((s) => ['', s]),
     ...(report.notes.length ? ['', '## Notes', '', ...report.notes.map((n) => `- ${n}`)] : []),

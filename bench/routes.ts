@@ -1,6 +1,6 @@
 /** The pages the bench measures: one of each page type in both languages, found in the site's sitemap. */
 
-export const pageKinds = ['home', 'calendar', 'event', 'artist', 'newsItem', 'page', 'timetable', 'calendarDay'] as const;
+export const pageKinds = ['home', 'calendar', 'event', 'artist', 'newsItem', 'page', 'timetable', 'calendarDay', 'mySchedule'] as const;
 export type PageKind = (typeof pageKinds)[number];
 export type Locale = 'en' | 'fr';
 
@@ -16,8 +16,10 @@ const topLevelPages = new Set([
   'partners-and-sponsors', 'media-and-press', 'contact', 'tickets-and-passes',
   'partenaires-et-commanditaires', 'medias-et-presse', 'billets-et-passeports',
 ]);
-/** The festival schedule page: its text and the timetable built from every event. */
-const timetablePages = new Set(['festival-schedule', 'programme-du-festival']);
+/** The festival schedule page (its text and the timetable built from every event), and My schedule. */
+const schedulePages: Record<string, PageKind> = {
+  'festival-schedule': 'timetable', 'programme-du-festival': 'timetable', 'my-schedule': 'mySchedule', 'mon-horaire': 'mySchedule',
+};
 const festivalDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const lists: Record<string, PageKind> = { calendar: 'calendar', calendrier: 'calendar' };
@@ -36,7 +38,8 @@ export function classifyPath(pathname: string): { kind: PageKind | 'topLevelPage
   if (second === undefined) {
     const list = lists[first];
     if (list) return { kind: list, locale };
-    if (timetablePages.has(first)) return { kind: 'timetable', locale };
+    const schedule = schedulePages[first];
+    if (schedule) return { kind: schedule, locale };
     return topLevelPages.has(first) ? { kind: 'topLevelPage', locale } : null;
   }
   // One festival day of the calendar (`/calendar/2027-09-23`).

@@ -20,6 +20,7 @@ import { measureFreshness } from './fresh';
 import { launchBrowser, measurePageJs } from './js';
 import { measureLighthouse, type LighthouseTarget } from './lighthouse';
 import { parseOptions, planFor } from './options';
+import { renderPageBudgets } from './page-budgets';
 import { killAllStarted, type RunningProcess } from './proc';
 import { writeReport } from './report';
 import { discoverSamplePages, type SamplePage } from './routes';
@@ -51,11 +52,13 @@ function chromiumVersion(): string | null {
 }
 
 /**
- * Lighthouse pages in order of interest: the English home, event and calendar first (the LCP
- * budget's three), then the timetable and a calendar day (the schedule's static pages with their
- * islands); a quick run measures these five.
+ * Lighthouse pages in order of interest: the seven pages of issue 28's budgets (English), which a
+ * quick run measures, then the rest and French spot checks.
  */
-const lighthouseOrder = ['home:en', 'event:en', 'calendar:en', 'timetable:en', 'calendarDay:en', 'artist:en', 'newsItem:en', 'page:en', 'home:fr'];
+const lighthouseOrder = [
+  'home:en', 'event:en', 'artist:en', 'calendar:en', 'calendarDay:en', 'timetable:en', 'mySchedule:en',
+  'newsItem:en', 'page:en', 'home:fr', 'calendar:fr',
+];
 
 function lighthousePages(samples: SamplePage[], count: number): SamplePage[] {
   return lighthouseOrder
@@ -63,6 +66,9 @@ function lighthousePages(samples: SamplePage[], count: number): SamplePage[] {
     .filter((s): s is SamplePage => s !== undefined)
     .slice(0, count);
 }
+
+/** Names of the comparison build's Lighthouse targets while they run. */
+const beforePrefix = 'before: ';
 
 function log(line: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -97,7 +103,7 @@ async function main(): Promise<number> {
   const closers: Array<() => Promise<void>> = [];
   let ws: Workspace | null = null;
   let stopCms: () => Promise<void> = () => Promise.resolve();
-  log(`mode ${options.quick ? 'quick' : 'full'}, stages ${[...stages].join(', ')}`);
+  log(`mode ${options.quick ? 'quick' : 'full'}, stages ${[...stages].join(', ')}${options.compareOrigin ? `, compared with ${options.compareOrigin}` : ''}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log(`${signal}: stopping every server and build this run started`);
@@ -156,6 +162,11 @@ async function main(): Promise<number> {
           const pages = [];
           for (const sample of samples) pages.push(await measurePageJs(browser, siteUrl, sample.name, sample.path));
           measurements.js = { pages, bare };
+          if (options.compareOrigin) {
+            const before = [];
+            for (const sample of samples) before.push(await measurePageJs(browser, options.compareOrigin, sample.name, sample.path));
+            measurements.js.before = before;
+          }
         } finally {
           await browser.close();
         }
@@ -180,12 +191,25 @@ async function main(): Promise<number> {
 
       await stage('lighthouse', async () => {
         const pages = lighthousePages(samples, plan.lighthouse.pages);
+        const compare = options.compareOrigin;
+        // With a comparison build, each page of it right after the same page of the site: machine
+        // noise hits both alike.
         const targets: LighthouseTarget[] = [
           { name: 'bare', origin: bareUrl, path: barePaths.home },
-          ...pages.map((p) => ({ name: p.name, origin: siteUrl, path: p.path })),
+          ...pages.flatMap((p) => [
+            { name: p.name, origin: siteUrl, path: p.path },
+            ...(compare ? [{ name: `${beforePrefix}${p.name}`, origin: compare, path: p.path }] : []),
+          ]),
         ];
         const results = await measureLighthouse(repoRoot, targets, plan.lighthouse.formFactors, plan.lighthouse.runs, workspace.root);
-        measurements.lighthouse = { site: results.filter((r) => r.name !== 'bare'), bare: results.filter((r) => r.name === 'bare') };
+        const isBefore = (r: { name: string }) => r.name.startsWith(beforePrefix);
+        measurements.lighthouse = {
+          site: results.filter((r) => r.name !== 'bare' && !isBefore(r)),
+          bare: results.filter((r) => r.name === 'bare'),
+          ...(compare ? { before: results.filter(isBefore).map((r) => ({ ...r, name: r.name.slice(beforePrefix.length) })) } : {}),
+        };
+        const budgets = renderPageBudgets(measurements.lighthouse, measurements.js);
+        if (budgets) console.log(budgets);
       });
 
       await stage('fresh', async () => {

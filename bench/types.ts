@@ -34,6 +34,8 @@ export interface JsPageResult {
 export interface JsResult {
   pages: JsPageResult[];
   bare: JsPageResult;
+  /** The same pages from the comparison build (`--compare=ORIGIN`), measured in the same run. */
+  before?: JsPageResult[];
 }
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -52,11 +54,17 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   warnings: string[];
+  /** The LCP element of the run nearest the median LCP (its HTML snippet and text). */
+  lcpElement?: string;
+  /** Medians of the LCP subparts Lighthouse reports (time to first byte, load delay, load time, render delay), ms. */
+  lcpSubpartsMs?: Record<string, number>;
 }
 
 export interface LighthouseSummary {
   site: LighthouseResult[];
   bare: LighthouseResult[];
+  /** The same pages from the comparison build (`--compare=ORIGIN`), interleaved with the site's runs. */
+  before?: LighthouseResult[];
 }
 
 export interface LoadResult {

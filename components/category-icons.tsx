@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/static-image';
 import type { FilteredList } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
 import { categoryFilterPath } from '@/i18n/links';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/static-image';
 import type { ReactNode } from 'react';
 import type { Image as ContentImage } from '@/queries/types';
 

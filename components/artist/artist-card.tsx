@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/static-image';
 import type { Locale } from '@/i18n/locales';
 import { itemPath } from '@/i18n/content-types';
 import type { Artist } from '@/queries/types';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/static-image';
 import { itemPath } from '@/i18n/content-types';
 import { formatDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';

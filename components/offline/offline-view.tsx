@@ -31,7 +31,7 @@ export function OfflineView({ locale }: { locale: Locale }) {
       <p className="mt-4">{t.offline.searchNeedsConnection}</p>
       <p className="mt-6">
         {/* The address is the page that was asked for: following this asks for it again. */}
-        <a className="link" href="">
+        <a className="btn-primary" href="">
           {t.offline.reload}
         </a>
       </p>

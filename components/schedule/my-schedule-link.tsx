@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formatCount, type PluralForms } from '@/i18n/plural';
-import { useHydrated, usePicks } from './picks-store';
+import { picksChangeEvent, picksStorageKey } from '@/features/schedule/picks-storage-key';
 import { type StarAnnouncement, starAnnouncementEvent } from './star-announcement';
 
 export interface MyScheduleLinkStrings {
@@ -11,9 +11,53 @@ export interface MyScheduleLinkStrings {
   count: PluralForms;
 }
 
+function readStoredPicks(): string | null {
+  try {
+    return window.localStorage.getItem(picksStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The number of picks, null until known in the browser. It is on every page, so it stays small:
+ * with nothing stored (every first visit) it is 0 without the picks' parser; with a stored value
+ * the parser (the one My schedule uses, which repairs a damaged value the same way) is loaded
+ * after hydration. Follows changes from this tab (stars) and from other tabs (`storage`).
+ */
+function useStoredPickCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let latest = 0;
+    const update = () => {
+      const raw = readStoredPicks();
+      const request = ++latest;
+      if (!raw) {
+        setCount(0);
+        return;
+      }
+      void import('@/features/schedule/picks').then(({ parseStoredPicks }) => {
+        if (request === latest) setCount(parseStoredPicks(raw).picks.length);
+      });
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === picksStorageKey) update();
+    };
+    update();
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(picksChangeEvent, update);
+    return () => {
+      latest = -1;
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(picksChangeEvent, update);
+    };
+  }, []);
+  return count;
+}
+
 /**
  * The header's way to My schedule, on every page: a plain link (works without JavaScript) whose
- * badge shows the number of picks once hydrated. The badge sits over the star's corner, so the
+ * badge shows the number of picks once known. The badge sits over the star's corner, so the
  * header's controls keep their width whatever the count (no layout shift). On phones only the
  * star shows; its name still reads "My schedule, 2 events picked".
  */
@@ -30,9 +74,8 @@ export function MyScheduleLink({
   current: boolean;
   variant: 'header' | 'menu';
 }) {
-  const picks = usePicks();
-  const hydrated = useHydrated();
-  const count = hydrated ? picks.length : 0;
+  const known = useStoredPickCount();
+  const count = known ?? 0;
   const countText = formatCount(locale, strings.count, count);
   // Its name is its words, then the count in words: "My schedule, 2 events picked" (the badge,
   // a bare number, is hidden from screen readers). No aria-label: the name keeps the visible words.
@@ -41,7 +84,7 @@ export function MyScheduleLink({
       href={href}
       aria-current={current ? 'page' : undefined}
       data-my-schedule-link={variant}
-      data-count={hydrated ? count : undefined}
+      data-count={known ?? undefined}
       className={variant === 'header' ? 'my-schedule-link' : 'my-schedule-link my-schedule-link-menu'}
     >
       <span className="relative inline-flex">

@@ -70,7 +70,7 @@ export function MySchedule({
   return (
     <div className="flex flex-col gap-8">
       {decoded && !decoded.ok && (
-        <p role="alert" className="rounded border-2 border-pop p-3 font-semibold">
+        <p role="alert" className="rounded-card border-2 border-pop bg-surface p-3 font-semibold">
           {labels.shared.invalid}
         </p>
       )}
@@ -99,14 +99,14 @@ export function MySchedule({
             <button
               type="button"
               onClick={() => refreshPicks(changed.flatMap(({ current }) => (current ? [snapshotOf(current)] : [])))}
-              className="inline-flex min-h-11 w-fit items-center rounded border-2 border-ink bg-surface px-4 font-semibold"
+              className="btn-outline w-fit"
             >
               {labels.acknowledge}
             </button>
           )}
           {[...days].map(([day, dayRows]) => (
             <section key={day} aria-labelledby={`my-day-${day}`}>
-              <h2 id={`my-day-${day}`} className="w-fit bg-sun px-3 py-1 font-display text-display-3 uppercase">
+              <h2 id={`my-day-${day}`} className="day-heading">
                 {formatDayHeading(day, locale)}
               </h2>
               <ul>

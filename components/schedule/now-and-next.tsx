@@ -82,13 +82,13 @@ export function NowAndNext({ timeZone, from, to, dayHref: todayHref, labels }: F
   const showsToday = onNow.length > 0 || entries.some((entry) => festivalDay(entry.startsAt) === today);
 
   return (
-    <section aria-labelledby="now-and-next-heading" data-now-and-next className="flex flex-col gap-3 rounded border-2 border-pop bg-surface p-4">
-      <h2 id="now-and-next-heading" className="text-xl font-bold">
+    <section aria-labelledby="now-and-next-heading" data-now-and-next className="flex flex-col gap-3 rounded-card border-2 border-ink bg-surface p-4">
+      <h2 id="now-and-next-heading" className="card-title">
         {labels.region}
       </h2>
       {showsToday && (
         <div>
-          <h3 className="font-bold">{labels.onNow}</h3>
+          <h3 className="eyebrow">{labels.onNow}</h3>
           {onNow.length ? (
             <EntryList list="on" entries={onNow} when={(entry) => fill(labels.until, entry.until)} />
           ) : (
@@ -98,7 +98,7 @@ export function NowAndNext({ timeZone, from, to, dayHref: todayHref, labels }: F
       )}
       {next.length > 0 && (
         <div>
-          <h3 className="font-bold">
+          <h3 className="eyebrow">
             {labels.next} {fill(labels.at, next[0]!.time)}
           </h3>
           <EntryList list="next" entries={next} when={(entry) => fill(labels.at, entry.time)} />

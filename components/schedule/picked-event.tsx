@@ -46,7 +46,7 @@ export function PickedEvent({
       data-changed={changes.length > 0 ? 'true' : undefined}
       className="flex flex-wrap items-start gap-x-4 gap-y-1 border-b border-line py-3"
     >
-      <p className="w-36 shrink-0 font-semibold">
+      <p className="w-36 shrink-0 font-label">
         <time dateTime={startsAt}>
           {current
             ? fillLabel(labels.timeRange, { start: formatTime(current.startsAt, locale), end: formatTime(current.endsAt, locale) })
@@ -54,7 +54,7 @@ export function PickedEvent({
         </time>
       </p>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-lg font-bold leading-snug">
+        <p className="card-title">
           {current ? (
             <a href={current.path} className="hover:underline">
               {title}
@@ -72,7 +72,7 @@ export function PickedEvent({
             (current?.venue ?? pick.venue ?? labels.venueTba)
           )}
         </p>
-        {shownState && <p className="w-fit rounded bg-ink px-2 py-0.5 text-sm font-bold uppercase text-paper">{shownState}</p>}
+        {shownState && <p className="w-fit rounded-pill bg-ink px-3 py-0.5 font-label text-sm uppercase tracking-wide text-paper">{shownState}</p>}
         {changes.length > 0 && (
           <p className="font-semibold text-pop-dark">
             <span className="sr-only">{labels.changesTitle}: </span>

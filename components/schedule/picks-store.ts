@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { parseStoredPicks, picksStorageKey, type PickSnapshot, type SchedulePick, serializePicks } from '@/features/schedule/picks';
+import { parseStoredPicks, type PickSnapshot, type SchedulePick, serializePicks } from '@/features/schedule/picks';
+import { picksChangeEvent as changeEvent, picksStorageKey } from '@/features/schedule/picks-storage-key';
 
 /**
  * My schedule's picks in `localStorage`, shared by every star on a page and by the My schedule
@@ -7,8 +8,6 @@ import { parseStoredPicks, picksStorageKey, type PickSnapshot, type SchedulePick
  * custom event. A browser that refuses storage (private mode quotas, disabled storage) gets an
  * empty, read-only schedule rather than an error.
  */
-const changeEvent = 'my-schedule-change';
-
 function readRaw(): string | null {
   try {
     return window.localStorage.getItem(picksStorageKey);

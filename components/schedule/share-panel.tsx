@@ -23,11 +23,11 @@ export function SharePanel({ feedUrl, shareUrl, labels }: { feedUrl: string; sha
   const [qrShown, setQrShown] = useState(false);
   const canShare = useCanShare();
   const webcalUrl = feedUrl.replace(/^https?:/, 'webcal:');
-  const button = 'inline-flex min-h-11 w-fit items-center rounded border-2 border-ink bg-surface px-4 font-semibold hover:bg-ink hover:text-paper';
+  const button = 'btn-outline w-fit';
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="my-schedule-export" className="flex flex-col gap-3 rounded border border-line bg-surface p-4">
-        <h2 id="my-schedule-export" className="text-xl font-bold">
+      <section aria-labelledby="my-schedule-export" className="flex flex-col gap-3 rounded-card border-2 border-ink bg-surface p-4">
+        <h2 id="my-schedule-export" className="card-title">
           {labels.exportTitle}
         </h2>
         <a href={feedUrl} download={labels.feedFileName} data-feed-download className={button}>
@@ -38,15 +38,15 @@ export function SharePanel({ feedUrl, shareUrl, labels }: { feedUrl: string; sha
         </a>
         <p className="text-sm text-muted">{labels.subscribeHint}</p>
       </section>
-      <section aria-labelledby="my-schedule-share" className="flex min-w-0 flex-col gap-3 rounded border border-line bg-surface p-4">
-        <h2 id="my-schedule-share" className="text-xl font-bold">
+      <section aria-labelledby="my-schedule-share" className="flex min-w-0 flex-col gap-3 rounded-card border-2 border-ink bg-surface p-4">
+        <h2 id="my-schedule-share" className="card-title">
           {labels.shareTitle}
         </h2>
         <p className="text-sm">{labels.shareIntro}</p>
         <label htmlFor="my-schedule-share-link" className="font-semibold">
           {labels.shareLink}
         </label>
-        <input id="my-schedule-share-link" readOnly value={shareUrl} className="w-full min-w-0 rounded border border-line px-2 py-2 font-mono text-sm" />
+        <input id="my-schedule-share-link" readOnly value={shareUrl} className="w-full min-w-0 rounded-card border-2 border-ink px-2 py-2 font-mono text-sm" />
         <div className="flex flex-wrap gap-2">
           {canShare && (
             <button

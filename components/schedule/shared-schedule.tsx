@@ -34,8 +34,8 @@ export function SharedSchedule({
   const unknown = ids.length - entries.length;
   entries.sort((a, b) => a.startMs - b.startMs);
   return (
-    <section aria-labelledby="shared-schedule-heading" data-shared-schedule className="flex flex-col gap-4 rounded border-2 border-ink bg-surface p-4">
-      <h2 id="shared-schedule-heading" className="text-2xl font-bold">
+    <section aria-labelledby="shared-schedule-heading" data-shared-schedule className="flex flex-col gap-4 rounded-card border-2 border-ink bg-surface p-4">
+      <h2 id="shared-schedule-heading" className="section-title">
         {t.title}
       </h2>
       <p>{formatCount(locale, t.intro, ids.length)}</p>
@@ -53,7 +53,7 @@ export function SharedSchedule({
                   {entry.title}
                 </a>{' '}
                 <span className="text-muted">· {entry.venue ?? labels.venueTba}</span>
-                {mine && <span className="ml-2 rounded bg-ink px-2 py-0.5 text-sm font-bold text-paper">{t.alsoYours}</span>}
+                {mine && <span className="ml-2 rounded-pill bg-ink px-3 py-0.5 font-label text-sm uppercase tracking-wide text-paper">{t.alsoYours}</span>}
               </p>
               <StarButton pick={snapshotOf(entry)} labels={starLabels(labels, entry.title)} />
             </li>
@@ -69,7 +69,7 @@ export function SharedSchedule({
         >
           {t.addAll}
         </button>
-        <a href={backHref} className="inline-flex min-h-11 items-center rounded border-2 border-ink px-4 font-semibold">
+        <a href={backHref} className="btn-outline">
           {t.back}
         </a>
       </div>

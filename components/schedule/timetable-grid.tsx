@@ -50,7 +50,7 @@ export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) 
   const t = getDictionary(locale).schedule.timetable;
   const dayHeading = formatDayHeading(grid.day, locale);
   return (
-    <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="max-h-[85vh] overflow-auto overscroll-x-contain rounded border border-line">
+    <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="max-h-[85vh] overflow-auto overscroll-x-contain rounded-card border-2 border-ink">
       <table className="timetable w-full border-collapse text-left">
         <caption className="sr-only">{formatMessage(t.caption, { day: dayHeading })}</caption>
         {/* Column lines are drawn on the columns (app/globals.css), so empty cells can be merged. */}

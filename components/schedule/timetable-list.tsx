@@ -11,7 +11,7 @@ export function TimetableList({ day, events, locale }: { day: string; events: Sc
     <ol className="flex flex-col gap-4">
       {[...byStart].map(([startsAt, entries]) => (
         <li key={startsAt} aria-labelledby={`list-${day}-${startsAt.slice(11, 16).replace(':', '')}`}>
-          <h4 id={`list-${day}-${startsAt.slice(11, 16).replace(':', '')}`} className="text-lg font-bold">
+          <h4 id={`list-${day}-${startsAt.slice(11, 16).replace(':', '')}`} className="font-label text-lg tracking-wide">
             <time dateTime={startsAt}>{formatTime(startsAt, locale)}</time>
           </h4>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">

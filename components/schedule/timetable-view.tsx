@@ -39,7 +39,7 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
             <ul className="flex flex-wrap gap-2">
               {days.map((day) => (
                 <li key={day}>
-                  <a href={`#${timetableDayAnchor(day)}`} className="inline-flex min-h-11 items-center rounded border-2 border-line bg-surface px-3 font-semibold first-letter:uppercase hover:border-ink">
+                  <a href={`#${timetableDayAnchor(day)}`} className="day-tab">
                     <time dateTime={day}>{formatShortDay(day, locale)}</time>
                   </a>
                 </li>
@@ -50,7 +50,7 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
           <p className="text-sm text-muted">{t.lengthNote}</p>
           {days.map((day) => (
             <section key={day} id={timetableDayAnchor(day)} aria-labelledby={`${timetableDayAnchor(day)}-heading`} className="flex scroll-mt-4 flex-col gap-4">
-              <h3 id={`${timetableDayAnchor(day)}-heading`} className="text-2xl font-bold first-letter:uppercase">
+              <h3 id={`${timetableDayAnchor(day)}-heading`} className="day-heading">
                 {formatDayHeading(day, locale)}
               </h3>
               <div className="hidden lg:block">

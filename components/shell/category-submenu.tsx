@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/static-image';
 import { categoryFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
 import type { Category } from '@/queries/types';

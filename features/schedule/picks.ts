@@ -9,7 +9,7 @@ import { isScheduleId } from './schedule-ids';
  * bad one: invalid picks are skipped, and a value that is not JSON (truncated, edited by hand)
  * is searched for the picks it still holds.
  */
-export const picksStorageKey = 'mySchedule';
+export { picksStorageKey } from './picks-storage-key';
 export const picksVersion = 1;
 
 export interface PickSnapshot {

@@ -289,6 +289,22 @@ for (const c of cases) {
       expect(errors).toEqual([]);
     });
 
+    test('keyboard on a laptop: right after the skip link come the banner, named as a region, its link then its first button', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(c.path);
+      const u = ui(page, c);
+      await expect(page.getByRole('region', { name: c.region })).toBeAttached();
+      await bannerHydrated(page);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: c.skipLink })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: new RegExp(`^${c.learnMore} `) })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(u.accept).toBeFocused();
+    });
+
     test('keyboard: the banner never hides the focused element, and every control works from the keyboard', async ({
       page,
     }) => {

@@ -13,6 +13,12 @@ const homes = [
   { locale: 'fr', path: '/fr' },
 ];
 const phone = { width: 390, height: 844 };
+/**
+ * CI makes one load per language at 400 ms; the closing figure of issue 28 (five fresh loads at
+ * 150 and at 400 ms) is `E2E_FONT_LOADS=5 E2E_FONT_LATENCIES=150,400`.
+ */
+const loads = Number(process.env.E2E_FONT_LOADS ?? 1);
+const latencies = (process.env.E2E_FONT_LATENCIES ?? '400').split(',').map(Number);
 const laptop = { width: 1280, height: 900 };
 
 /** The faces that drew the logo (display face) and the language switch (label face). */
@@ -47,35 +53,45 @@ async function firstRowTops(page: Page): Promise<number[]> {
 for (const home of homes) {
   test.describe(`identity fonts (${home.locale})`, () => {
     test('a first visit 400 ms away ends in the identity faces, without a layout shift', async ({ browser }) => {
-      test.setTimeout(90_000);
-      for (const viewport of [phone, laptop]) {
-        // A fresh visitor (nothing cached) on a slow connection.
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await observeLayoutShifts(page);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 400,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
-        await page.goto(home.path, { waitUntil: 'load', timeout: 60_000 });
-        await page.evaluate(() => document.fonts.ready);
-        await cdp.send('DOM.enable');
-        await cdp.send('CSS.enable');
-        await expect
-          .poll(async () => {
-            const faces = await renderingFaces(cdp);
-            return `logo: ${faces.logo.join(', ')}; language switch: ${faces.languageSwitch.join(', ')}`;
-          }, { timeout: 10_000 })
-          // Only the identity faces (the label file names its instance "Space Grotesk Light").
-          .toMatch(/^logo: Anton; language switch: Space Grotesk( Light)?$/);
-        const shift = await layoutShiftTotal(page);
-        expect(shift).toBeLessThanOrEqual(0.01);
-        await context.close();
+      test.setTimeout(90_000 * loads * latencies.length);
+      const shifts: number[] = [];
+      for (const latency of latencies) {
+        for (let load = 1; load <= loads; load += 1) {
+          for (const viewport of [phone, laptop]) {
+            // A fresh visitor (nothing cached) on a slow connection.
+            const context = await browser.newContext({ viewport });
+            const page = await context.newPage();
+            await observeLayoutShifts(page);
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.enable');
+            await cdp.send('Network.emulateNetworkConditions', {
+              offline: false,
+              latency,
+              downloadThroughput: (1.6 * 1024 * 1024) / 8,
+              uploadThroughput: (750 * 1024) / 8,
+            });
+            await page.goto(home.path, { waitUntil: 'load', timeout: 60_000 });
+            await page.evaluate(() => document.fonts.ready);
+            await cdp.send('DOM.enable');
+            await cdp.send('CSS.enable');
+            await expect
+              .poll(async () => {
+                const faces = await renderingFaces(cdp);
+                return `logo: ${faces.logo.join(', ')}; language switch: ${faces.languageSwitch.join(', ')}`;
+              }, { timeout: 10_000 })
+              // Only the identity faces (the label file names its instance "Space Grotesk Light").
+              .toMatch(/^logo: Anton; language switch: Space Grotesk( Light)?$/);
+            const shift = await layoutShiftTotal(page);
+            shifts.push(shift);
+            expect(shift).toBeLessThanOrEqual(0.01);
+            await context.close();
+          }
+        }
       }
+      test.info().annotations.push({
+        type: 'font loads',
+        description: `${home.locale}: ${shifts.length} fresh loads at ${latencies.join(' and ')} ms, identity faces on every one; CLS max ${Math.max(...shifts).toFixed(4)}`,
+      });
     });
 
     test('without the identity faces the header keeps one row, at a phone and a laptop width', async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The festival-goer's schedule views against the seed (22–26 September 2027): one festival day
@@ -174,6 +175,8 @@ test.describe('on now / up next (Montréal time, in the browser)', () => {
     const onNow = page.locator('[data-now-and-next] [data-now-list="on"]');
     await expect(onNow.getByRole('link', { name: /Mira Solenne/ })).toHaveCount(1);
     await expect(page.locator('table [data-now="on"]').first()).toBeVisible();
+    // The panel and the marked entries in the site's identity, readable (contrast) and labelled.
+    await expectNoAxeViolations(page);
   });
 
   test('a day page of another day offers to jump to today’s page', async ({ page }) => {

@@ -27,30 +27,34 @@ function statusOf(m: Measurements, prefix: string): string | undefined {
 describe('evaluateBudgets', () => {
   it('says "not measured" for every budget without measurements', () => {
     const verdicts = evaluateBudgets({});
-    expect(verdicts.length).toBe(10);
+    expect(verdicts.length).toBe(11);
     expect(verdicts.every((v) => v.status === 'not measured')).toBe(true);
   });
 
-  it('judges JS against the bare page plus 25 KB, on the worst page', () => {
+  it('judges JS against the bare page plus 17.9 KB, on the worst page', () => {
     const bare = { name: 'bare', path: '/', bytes: 100_000, gzipBytes: 0, scripts: 5 };
     const page = (name: string, bytes: number) => ({ name, path: '/x', bytes, gzipBytes: 0, scripts: 6 });
-    expect(statusOf({ js: { bare, pages: [page('home (en)', 110_000), page('event (en)', 125_600)] } }, 'JS')).toBe('met');
-    const missed = evaluateBudgets({ js: { bare, pages: [page('home (en)', 110_000), page('event (en)', 125_700)] } })[0]!;
+    expect(statusOf({ js: { bare, pages: [page('home (en)', 110_000), page('event (en)', 118_329)] } }, 'JS')).toBe('met');
+    const missed = evaluateBudgets({ js: { bare, pages: [page('home (en)', 110_000), page('event (en)', 118_331)] } })[0]!;
     expect(missed.status).toBe('missed');
     expect(missed.figure).toContain('event (en)');
   });
 
-  it('compares mobile performance with the bare median and wants 100 elsewhere', () => {
-    const ok: Measurements = { lighthouse: { site: [lh('home', 'mobile', { performance: 90 }), lh('home', 'desktop')], bare: [lh('bare', 'mobile', { performance: 92 })] } };
+  it('wants mobile performance ≥ 96 and LCP ≤ 2.0 s, and 100 elsewhere', () => {
+    const ok: Measurements = {
+      lighthouse: { site: [lh('home', 'mobile', { performance: 96, lcpMs: 2000 }), lh('home', 'desktop')], bare: [lh('bare', 'mobile', { performance: 92 })] },
+    };
     expect(statusOf(ok, 'Lighthouse mobile')).toBe('met');
+    expect(statusOf(ok, 'Mobile LCP')).toBe('met');
     expect(statusOf(ok, 'Lighthouse desktop')).toBe('met');
     expect(statusOf(ok, 'Accessibility')).toBe('met');
     expect(statusOf(ok, 'CLS')).toBe('met');
 
     const bad: Measurements = {
-      lighthouse: { site: [lh('home', 'mobile', { performance: 89, seo: 92, cls: 0.01 })], bare: [lh('bare', 'mobile', { performance: 92 })] },
+      lighthouse: { site: [lh('home', 'mobile', { performance: 95, lcpMs: 2010, seo: 92, cls: 0.01 })], bare: [lh('bare', 'mobile', { performance: 92 })] },
     };
     expect(statusOf(bad, 'Lighthouse mobile')).toBe('missed');
+    expect(statusOf(bad, 'Mobile LCP')).toBe('missed');
     expect(statusOf(bad, 'Lighthouse desktop')).toBe('not measured');
     expect(statusOf(bad, 'Accessibility')).toBe('missed');
     expect(statusOf(bad, 'CLS')).toBe('missed');

@@ -3,15 +3,18 @@ import { parseOptions, planFor } from '@/bench/options';
 
 describe('parseOptions', () => {
   it('runs every stage in full mode by default', () => {
-    expect(parseOptions([])).toEqual({ quick: false, keep: false, lighthouseRuns: null, stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
+    expect(parseOptions([])).toEqual({ quick: false, keep: false, lighthouseRuns: null, compareOrigin: null, stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
   });
 
   it('reads --quick, --keep and --only (in the stages\' own order)', () => {
-    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, lighthouseRuns: null, stages: ['js', 'search'] });
+    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, lighthouseRuns: null, compareOrigin: null, stages: ['js', 'search'] });
   });
 
   it('reads --runs=N, a whole number of Lighthouse runs from 1 to 15', () => {
     expect(parseOptions(['--quick', '--runs=3']).lighthouseRuns).toBe(3);
+    expect(parseOptions(['--compare=http://localhost:3956']).compareOrigin).toBe('http://localhost:3956');
+    expect(() => parseOptions(['--compare=localhost:3956'])).toThrow(/--compare/);
+    expect(() => parseOptions(['--compare=http://localhost:3956/calendar'])).toThrow(/--compare/);
     for (const bad of ['--runs=0', '--runs=2.5', '--runs=x', '--runs=', '--runs=16']) expect(() => parseOptions([bad]), bad).toThrow(/--runs/);
   });
 
@@ -28,8 +31,8 @@ describe('planFor', () => {
     expect(planFor(true).buildScales).toEqual([0]);
   });
 
-  it('keeps the quick Lighthouse run to one mobile run of two pages', () => {
-    expect(planFor(true).lighthouse).toEqual({ pages: 5, formFactors: ['mobile'], runs: 1 });
+  it('keeps the quick Lighthouse run to one mobile run of the seven budget pages', () => {
+    expect(planFor(true).lighthouse).toEqual({ pages: 7, formFactors: ['mobile'], runs: 1 });
     expect(planFor(false).lighthouse.runs).toBe(3);
   });
 });

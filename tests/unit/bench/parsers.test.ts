@@ -75,6 +75,31 @@ describe('parseLighthouseReport', () => {
     expect(() => parseLighthouseReport(JSON.stringify({ runtimeError: { message: 'NO_FCP' } }))).toThrow(/NO_FCP/);
   });
 
+  it("reads the LCP element and its subparts, and keeps the element of the run nearest the median", () => {
+    const withLcp = (lcpMs: number, label: string, renderDelay: number) => ({
+      ...lhr,
+      audits: {
+        ...lhr.audits,
+        'largest-contentful-paint': { numericValue: lcpMs },
+        'lcp-breakdown-insight': {
+          details: {
+            items: [
+              { type: 'table', items: [{ subpart: 'timeToFirstByte', label: 'Time to first byte', duration: 20.4 }, { subpart: 'elementRenderDelay', label: 'Element render delay', duration: renderDelay }] },
+              { type: 'node', snippet: '<h1 class="page-title">', nodeLabel: label },
+            ],
+          },
+        },
+      },
+    });
+    const run = parseLighthouseReport(JSON.stringify(withLcp(1500, 'CALENDAR', 180)));
+    expect(run.lcpElement).toBe('<h1 class="page-title"> CALENDAR');
+    expect(run.lcpSubpartsMs).toEqual({ 'Time to first byte': 20, 'Element render delay': 180 });
+    const runs = [run, parseLighthouseReport(JSON.stringify(withLcp(3000, 'BANNER', 1200))), parseLighthouseReport(JSON.stringify(withLcp(1600, 'DAY', 200)))];
+    const summary = summarizeRuns('day', '/', 'mobile', runs);
+    expect(summary.lcpElement).toBe('<h1 class="page-title"> DAY');
+    expect(summary.lcpSubpartsMs).toEqual({ 'Time to first byte': 20, 'Element render delay': 200 });
+  });
+
   it('summarizes runs by their medians', () => {
     const run = parseLighthouseReport(JSON.stringify(lhr));
     const summary = summarizeRuns('home', '/', 'mobile', [run, { ...run, performance: 80 }, { ...run, performance: 90 }]);

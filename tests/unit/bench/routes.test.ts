@@ -17,6 +17,8 @@ describe('classifyPath', () => {
     expect(classifyPath('/fr/programme-du-festival')).toEqual({ kind: 'timetable', locale: 'fr' });
     expect(classifyPath('/calendar/2027-09-22')).toEqual({ kind: 'calendarDay', locale: 'en' });
     expect(classifyPath('/fr/calendrier/2027-09-22')).toEqual({ kind: 'calendarDay', locale: 'fr' });
+    expect(classifyPath('/my-schedule')).toEqual({ kind: 'mySchedule', locale: 'en' });
+    expect(classifyPath('/fr/mon-horaire')).toEqual({ kind: 'mySchedule', locale: 'fr' });
   });
 
   it('leaves out the types the bench does not sample', () => {
