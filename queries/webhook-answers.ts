@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
 
 /**
@@ -17,13 +18,29 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
  * it. Only answers fetched after the webhook arrived are shared: WordPress calls the webhook
  * once the save is done, so they show it. A later webhook starts afresh.
  *
+ * Each shared answer also replaces the query's entry in the data cache (as Next.js's fetch would
+ * store it), so what reads the data cache outside these renders — the calendar feeds, the
+ * schedule files, the request gate's catalogue — answers with the save too, not one save behind.
+ *
  * The page still records the query's cache tags (as Next.js's fetch would), so the next webhook
- * marks it. Next.js exports no public way to do that; the store comes from its server build
- * (pinned version in package.json) — tests/unit/queries/webhook-answers.test.ts fails if it moves.
+ * marks it. Next.js exports no public way to do either; the stores come from its server build
+ * (pinned version in package.json) — tests/unit/queries/webhook-answers.test.ts fails if they move.
  */
 export interface SharedAnswer {
   status: number;
   body: string;
+}
+
+/** The request as the site's fetch sends it: its data-cache entry is keyed by both. */
+export interface ContentRequest {
+  url: string;
+  init: RequestInit;
+}
+
+/** What this module uses of Next.js's IncrementalCache (the data cache). */
+interface DataCache {
+  generateCacheKey(url: string, init: RequestInit): Promise<string>;
+  set(key: string, data: Record<string, unknown>, ctx: Record<string, unknown>): Promise<void>;
 }
 
 interface Window {
@@ -96,7 +113,7 @@ function pageRender(): { tags?: string[]; revalidate?: number } | null {
  * The page records `tags` (and `revalidateSeconds`) either way.
  */
 export function sharedAnswer(
-  requestKey: string,
+  request: ContentRequest,
   { tags, revalidateSeconds }: { tags: readonly string[]; revalidateSeconds: number },
   load: () => Promise<SharedAnswer>,
 ): Promise<SharedAnswer> | null {
@@ -111,11 +128,15 @@ export function sharedAnswer(
     if (typeof page.revalidate !== 'number' || page.revalidate > revalidateSeconds) page.revalidate = revalidateSeconds;
   }
   const answers = window.answers;
+  const requestKey = `${request.url}\n${String(request.init.body ?? '')}`;
   let answer = answers.get(requestKey);
   if (!answer) {
-    answer = load().then((loaded) => {
+    const cache = dataCache();
+    answer = load().then(async (loaded) => {
       // A failure, or an answer without data, is not shared: the next page asks again.
       if (loaded.status >= 300 || !hasData(loaded.body)) answers.delete(requestKey);
+      // Stored unless a later webhook opened meanwhile (this answer may predate its save).
+      else if (cache && state().answers === answers) await storeInDataCache(cache, request, { tags, revalidateSeconds }, loaded);
       return loaded;
     });
     answer.catch(() => answers.delete(requestKey));
@@ -134,6 +155,38 @@ export function prefetchForWebhook(loads: ReadonlyArray<() => Promise<unknown>>)
   const window = state();
   if (window.open === 0) return;
   for (const load of loads) window.prefetching.run(true, () => load().catch(() => undefined));
+}
+
+/** The data cache of this server (null outside one: unit tests without it). */
+function dataCache(): DataCache | null {
+  const fromStore = (workAsyncStorage.getStore() as { incrementalCache?: unknown } | undefined)?.incrementalCache;
+  return ((fromStore ?? (globalThis as { __incrementalCache?: unknown }).__incrementalCache) as DataCache | undefined) ?? null;
+}
+
+/**
+ * Replaces the request's data-cache entry with the shared answer, under the key, tags and
+ * lifetime Next.js's fetch gives it (`next: { revalidate, tags }`); a failure only costs the
+ * readers of the data cache one stale answer, so it is logged, not thrown.
+ */
+async function storeInDataCache(cache: DataCache, request: ContentRequest, { tags, revalidateSeconds }: { tags: readonly string[]; revalidateSeconds: number }, answer: SharedAnswer): Promise<void> {
+  try {
+    const url = new URL(request.url);
+    // Next.js keys an entry by the URL without its credentials.
+    url.username = '';
+    url.password = '';
+    const key = await cache.generateCacheKey(url.href, { ...request.init });
+    await cache.set(
+      key,
+      {
+        kind: 'FETCH',
+        data: { headers: { 'content-type': 'application/json' }, body: Buffer.from(answer.body).toString('base64'), status: answer.status, url: url.href },
+        revalidate: revalidateSeconds,
+      },
+      { fetchCache: true, fetchUrl: url.href, fetchIdx: 0, tags: [...tags] },
+    );
+  } catch (error) {
+    console.error(`webhook answers: could not store ${request.url} in the data cache: ${(error as Error).message}`);
+  }
 }
 
 function hasData(body: string): boolean {

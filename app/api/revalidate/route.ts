@@ -91,13 +91,11 @@ async function handle(request: Request): Promise<Response> {
   if (typeof parsed === 'string') return reply(400, { error: parsed });
 
   const shellPages = rememberingSource(cachedShellPages);
-  // With WEBHOOK_SHARED_ANSWERS=1, from the webhook's arrival the pages it renders share the
-  // content server's answers (each stale query asked once per webhook) and its lists are asked for
-  // at once, while the post is looked up. Off by default: shared answers bypass the data cache, so
-  // its entries stay stale and the routes that read it (calendar feeds, schedule files, the
-  // request gate's catalogue) answered one save behind on their first request after a webhook.
+  // From the webhook's arrival the pages it renders share the content server's answers (each stale
+  // query asked once per webhook, its answer also stored in the data cache) and its lists are asked
+  // for at once, while the post is looked up. WEBHOOK_SHARED_ANSWERS=0 turns this off.
   const warm = warmSettingsFromEnv(process.env);
-  const shareAnswers = process.env.WEBHOOK_SHARED_ANSWERS === '1';
+  const shareAnswers = process.env.WEBHOOK_SHARED_ANSWERS !== '0';
   const sharedAnswers = shareAnswers ? openWebhookAnswers(listTagsOf(parsed)) : { widen: () => {}, close: () => {} };
   if (shareAnswers && warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
   let result: RevalidationPlan;
