@@ -157,6 +157,21 @@ export function prefetchForWebhook(loads: ReadonlyArray<() => Promise<unknown>>)
   for (const load of loads) window.prefetching.run(true, () => load().catch(() => undefined));
 }
 
+/**
+ * Lets the webhook's answer end without waiting for the data-cache refreshes its own reads
+ * started. The webhook reads the site's cached lists and slug indexes before its marks (what the
+ * site knew); Next.js refreshes a stale entry in the background and ends the response only once
+ * those refreshes are over — then runs `after()`, the webhook's renders. Under a real WordPress's
+ * answer times that held the answer and every render back by the list's 1.6 s. The refreshes go
+ * on (their answers still reach the data cache); the shared answers, asked at the webhook's
+ * arrival, refresh the same entries anyway.
+ */
+export function answerWithoutWaitingForRefreshes(): void {
+  const pending = (workAsyncStorage.getStore() as { pendingRevalidates?: Record<string, Promise<unknown>> } | undefined)?.pendingRevalidates;
+  // `cache-set-…`: an answer this request fetched, being stored (a write, quick): kept.
+  if (pending) for (const key of Object.keys(pending)) if (!key.startsWith('cache-set-')) delete pending[key];
+}
+
 /** The data cache of this server (null outside one: unit tests without it). */
 function dataCache(): DataCache | null {
   const fromStore = (workAsyncStorage.getStore() as { incrementalCache?: unknown } | undefined)?.incrementalCache;

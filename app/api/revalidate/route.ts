@@ -16,7 +16,7 @@ import { cachedEventDays, findContentByDatabaseId, findContentBySlug } from '@/q
 import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
-import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
+import { answerWithoutWaitingForRefreshes, openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 import { invalidateRouteCatalogue } from '@/server/route-catalogue.mjs';
 
 /**
@@ -129,6 +129,7 @@ async function handle(request: Request): Promise<Response> {
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
     ).finally(sharedAnswers.close),
   );
+  if (shareAnswers) answerWithoutWaitingForRefreshes();
   return reply(200, {
     revalidated: true,
     tags: result.tags,
