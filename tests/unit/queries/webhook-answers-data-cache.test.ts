@@ -16,7 +16,7 @@ const { createPatchedFetcher } = await import('next/dist/server/lib/patch-fetch'
 import { startContentServer, type ContentServer } from '../../../cms/server';
 import { createFixtureStore } from '../fixtures/cms/festival-store';
 import { fetchContent } from '@/queries/client';
-import { openWebhookAnswers } from '@/queries/webhook-answers';
+import { answerWithoutWaitingForRefreshes, openWebhookAnswers } from '@/queries/webhook-answers';
 
 /**
  * A shared webhook answer also replaces the query's entry in Next.js's data cache: a route that
@@ -100,4 +100,12 @@ it('stores the answer a webhook’s page got in the data cache, where a route re
   // The feed's next read finds that very answer in the data cache, without asking again.
   expect(await readTitle(incrementalCache, 'request')).toBe(onThePage);
   expect(requests).toHaveLength(2);
+});
+
+it('lets the webhook answer without waiting for the refreshes its own reads of stale entries started (its answer stores are kept)', async () => {
+  const never = new Promise(() => {});
+  const store = { ...workStore(null), pendingRevalidates: { 'refresh-of-a-stale-list': never, 'cache-set-of-an-answer': Promise.resolve() } };
+  await workAsyncStorage.run(store as never, async () => answerWithoutWaitingForRefreshes());
+  // What Next.js waits for before it ends the response (and runs after(): the renders).
+  expect(Object.keys(store.pendingRevalidates)).toEqual(['cache-set-of-an-answer']);
 });
