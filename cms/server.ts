@@ -72,6 +72,12 @@ interface Routes {
 
 /** `GET /admin/requests`: the GraphQL requests answered so far, by operation and variables (admin token). */
 const REQUESTS_PATH = '/admin/requests';
+/**
+ * `PUT /admin/answer-time?model=wordpress|off|<ms per query>+<ms per node>` (admin token): the
+ * answer-time model from the next request on, so that one test can run under a real WordPress's
+ * answer times while the others keep the embedded server's speed.
+ */
+const ANSWER_TIME_PATH = '/admin/answer-time';
 
 function parseRequestUrl(req: IncomingMessage): URL | null {
   try {
@@ -93,6 +99,15 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   }
   if (pathname === REQUESTS_PATH && req.method === 'GET' && routes.adminToken && hasToken(req, routes.adminToken)) {
     return sendJson(res, 200, routes.requestLog.snapshot(), { 'Cache-Control': 'no-store' });
+  }
+  if (pathname === ANSWER_TIME_PATH && req.method === 'PUT' && routes.adminToken && hasToken(req, routes.adminToken)) {
+    req.resume();
+    try {
+      routes.graphql.answerTime = answerTimeFromEnv(url.searchParams.get('model') ?? '');
+    } catch (error) {
+      return sendJson(res, 400, { error: (error as Error).message.replace('CMS_ANSWER_TIME', 'model') });
+    }
+    return sendJson(res, 200, { answerTime: routes.graphql.answerTime ?? 'off' }, { 'Cache-Control': 'no-store' });
   }
   if (pathname.startsWith(ADMIN_URL_PREFIX) && routes.admin) return routes.admin(req, res, url);
   req.resume();

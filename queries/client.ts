@@ -63,7 +63,7 @@ function catalogueFetch(endpoint: string, options: RequestOptions, { preview, au
       // (./webhook-answers.ts); a preview's answer is never shared.
       const shared = options.noStore || preview
         ? null
-        : sharedAnswer(`${endpoint}\n${String(init?.body ?? '')}`, { tags: options.tags, revalidateSeconds: contentRevalidateSeconds }, () => askContentServer(input, { ...init, headers }, options.fetch));
+        : sharedAnswer({ url: String(input), init: { ...init, headers } }, { tags: options.tags, revalidateSeconds: contentRevalidateSeconds }, () => askContentServer(input, { ...init, headers }, options.fetch));
       if (shared) ({ status, body: bodyText } = await shared);
       else {
         // A preview answer may hold drafts: it never enters (nor comes from) the shared data cache.

@@ -25,6 +25,11 @@ interface PageVariables {
   first: number;
   after: string | null;
 }
+/** A part of a list asked by database id (`listInParts`); null: no bound. */
+interface PartVariables {
+  in?: readonly number[] | null;
+  notIn?: readonly number[] | null;
+}
 
 function previewOperationsOf(type: PreviewableType): PreviewOperationNames {
   return contentFragments[type].previewOperations;
@@ -45,23 +50,24 @@ function itemSelection(type: ContentType, fragment: ContentFragments['item']): s
 /** Every published item of a type in a language, page by page (`AllEvents`, …). */
 export function listDocument<T extends ContentType>(type: T) {
   const { plural } = contentTypeRegistry[type].graphql;
-  const { list, item, listWhere, operations } = fragmentsOf(type);
+  const { list, item, listWhere, listInParts, operations } = fragmentsOf(type);
   const fragment = list ?? item;
+  const where = ['language: $language', ...(listInParts ? ['in: $in', 'notIn: $notIn'] : []), ...(listWhere ? [listWhere] : [])];
   const source = document(
     `query ${operations.list}(
       $language: LanguageCodeFilterEnum!
       $otherLanguage: LanguageCodeEnum!
       $first: Int!
-      $after: String
+      $after: String${listInParts ? '\n      $in: [ID]\n      $notIn: [ID]' : ''}
     ) {
-      ${plural}(first: $first, after: $after, where: { language: $language${listWhere ? `, ${listWhere}` : ''} }) {
+      ${plural}(first: $first, after: $after, where: { ${where.join(', ')} }) {
         pageInfo { endCursor hasNextPage }
         nodes { ${itemSelection(type, fragment)} }
       }
     }`,
     ...withOtherLanguage(type, fragment),
   );
-  return typedDocument<ConnectionAnswer<T, ListNodeOf<T>>, LanguageVariables & PageVariables>(source);
+  return typedDocument<ConnectionAnswer<T, ListNodeOf<T>>, LanguageVariables & PageVariables & PartVariables>(source);
 }
 
 /** One item by slug in a language (`EventBySlug`, …); previewable types take `$stati` (drafts). */

@@ -4,7 +4,10 @@ import { type ContentAdapter, contentAdapters, type ContentItem } from './adapte
 import { fetchItemBySlug } from './by-slug';
 import { bySlugDocument, documentsByType, listDocument } from './content-documents';
 import type { ItemNodeOf, ListNodeOf } from './nodes';
+import { type ContentFragments, contentFragments } from './fragments';
 import { fetchAllNodes } from './paginate';
+import { fetchAllNodesInParallel } from './parallel-list';
+import { getSlugIndex } from './slug-index';
 import { contentTag } from './tags';
 
 /** The getters of every content type: its published items in a language, and one item by slug. */
@@ -30,12 +33,13 @@ function adapterOf<T extends ContentType>(type: T): ContentAdapter<unknown, Cont
 /** Every published item of a type in a language, in the type's order (its adapter's `compare`). */
 export async function getAllItems<T extends ContentType>(type: T, locale: Locale): Promise<Array<ContentItem<T>>> {
   const { plural } = contentTypeRegistry[type].graphql;
-  const nodes = await fetchAllNodes(
-    listDocuments[type],
-    { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) },
-    (data) => data[plural],
-    { tags: [contentTag(type, locale)] },
-  );
+  const variables = { language: toLanguageCode(locale), otherLanguage: toLanguageCode(otherLocale(locale)) };
+  const options = { tags: [contentTag(type, locale)] };
+  // A long list in parallel parts by id (its fragments' `listInParts`); the ids come from the slug index.
+  const inParts = (contentFragments[type] as ContentFragments).listInParts === true && process.env.CONTENT_LIST_PARTS !== '0';
+  const nodes = inParts
+    ? await fetchAllNodesInParallel(listDocuments[type], variables, (data) => data[plural], options, [...(await getSlugIndex(type, locale)).values()])
+    : await fetchAllNodes(listDocuments[type], variables, (data) => data[plural], options);
   const adapter = adapterOf(type);
   const items = nodes.map((node) => adapter.toItem(node));
   return adapter.compare ? items.sort((a, b) => adapter.compare!(locale, a, b)) : items;

@@ -288,6 +288,12 @@ export interface ContentFragments {
   list?: DocumentSource;
   /** Extra `where` arguments of its lists (the order WPGraphQL pages them in). */
   listWhere?: string;
+  /**
+   * Its whole list is asked in parallel parts by database id (`where: { in }`, queries/parallel-list.ts):
+   * a real WordPress's answer time grows with the nodes returned, and the longest list must fit the
+   * webhook's 2 s budget. The list document then takes `$in` and `$notIn`.
+   */
+  listInParts?: true;
   /** What its pages and lists read of the other language's version beyond its slug (`$otherLanguage`). */
   otherLanguage?: DocumentSource;
   /** What the revalidation webhook reads beyond identity, status and translations. */
@@ -310,6 +316,7 @@ export const contentFragments = {
     list: eventListFields,
     otherLanguage: otherLanguageVersionFields,
     lookup: eventLookupFields,
+    listInParts: true,
     operations: { list: 'AllEvents', bySlug: 'EventBySlug', slugIndex: 'EventSlugIndex' },
     previewOperations: { revision: 'EventRevision', previewTargetById: 'EventPreviewTargetById', previewTargetBySlug: 'EventPreviewTargetBySlug' },
   },

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
+import { cachedPageRender, dropPendingRefreshes, requestDataCache, writeFetchAnswer } from '@/lib/next-internals/work-store';
 
 /**
  * The content server's answers shared by every page a webhook renders: each stale query is
@@ -17,15 +17,26 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
  * it. Only answers fetched after the webhook arrived are shared: WordPress calls the webhook
  * once the save is done, so they show it. A later webhook starts afresh.
  *
+ * Each shared answer also replaces the query's entry in the data cache (as Next.js's fetch would
+ * store it), so what reads the data cache outside these renders — the calendar feeds, the
+ * schedule files, the request gate's catalogue — answers with the save too, not one save behind.
+ *
  * The page still records the query's cache tags (as Next.js's fetch would), so the next webhook
- * marks it. Next.js exports no public way to do that; the store comes from its server build
- * (pinned version in package.json) — tests/unit/queries/webhook-answers.test.ts fails if it moves.
+ * marks it. Next.js exports no public way to do either; the stores come from its server build
+ * (pinned version in package.json) — tests/unit/queries/webhook-answers.test.ts fails if they move.
  */
 export interface SharedAnswer {
   status: number;
   body: string;
 }
 
+/** The request as the site's fetch sends it: its data-cache entry is keyed by both. */
+export interface ContentRequest {
+  url: string;
+  init: RequestInit;
+}
+
+/** What this module uses of Next.js's IncrementalCache (the data cache). */
 interface Window {
   /** Marks the content requests made by `prefetchForWebhook` (no page render, yet shared). */
   prefetching: AsyncLocalStorage<true>;
@@ -83,12 +94,6 @@ export function openWebhookAnswers(tags: readonly string[], now = Date.now()): W
   };
 }
 
-/** The tag list of the page being rendered for the cache, or null outside such a render. */
-function pageRender(): { tags?: string[]; revalidate?: number } | null {
-  const store = workUnitAsyncStorage.getStore();
-  return store?.type === 'prerender-legacy' ? (store as { tags?: string[]; revalidate?: number }) : null;
-}
-
 /**
  * The answer this webhook shares for the request, loaded by `load` if nobody asked it yet; null
  * when it is not shared (no webhook's renders running, a query none of them marked stale, or not
@@ -96,13 +101,13 @@ function pageRender(): { tags?: string[]; revalidate?: number } | null {
  * The page records `tags` (and `revalidateSeconds`) either way.
  */
 export function sharedAnswer(
-  requestKey: string,
+  request: ContentRequest,
   { tags, revalidateSeconds }: { tags: readonly string[]; revalidateSeconds: number },
   load: () => Promise<SharedAnswer>,
 ): Promise<SharedAnswer> | null {
   const window = state();
   if (window.open === 0 || Date.now() > window.until || !tags.some((tag) => window.tags.has(tag))) return null;
-  const page = pageRender();
+  const page = cachedPageRender();
   if (!page && !window.prefetching.getStore()) return null;
   if (page) {
     const collected = (page.tags ??= []);
@@ -111,11 +116,15 @@ export function sharedAnswer(
     if (typeof page.revalidate !== 'number' || page.revalidate > revalidateSeconds) page.revalidate = revalidateSeconds;
   }
   const answers = window.answers;
+  const requestKey = `${request.url}\n${String(request.init.body ?? '')}`;
   let answer = answers.get(requestKey);
   if (!answer) {
-    answer = load().then((loaded) => {
+    const cache = requestDataCache();
+    answer = load().then(async (loaded) => {
       // A failure, or an answer without data, is not shared: the next page asks again.
       if (loaded.status >= 300 || !hasData(loaded.body)) answers.delete(requestKey);
+      // Stored unless a later webhook opened meanwhile (this answer may predate its save).
+      else if (cache && state().answers === answers) await storeInDataCache(cache, request, { tags, revalidateSeconds }, loaded);
       return loaded;
     });
     answer.catch(() => answers.delete(requestKey));
@@ -134,6 +143,36 @@ export function prefetchForWebhook(loads: ReadonlyArray<() => Promise<unknown>>)
   const window = state();
   if (window.open === 0) return;
   for (const load of loads) window.prefetching.run(true, () => load().catch(() => undefined));
+}
+
+/**
+ * Lets the webhook's answer end without waiting for the data-cache refreshes its own reads
+ * started. The webhook reads the site's cached lists and slug indexes before its marks (what the
+ * site knew); Next.js refreshes a stale entry in the background and ends the response only once
+ * those refreshes are over — then runs `after()`, the webhook's renders. Under a real WordPress's
+ * answer times that held the answer and every render back by the list's 1.6 s. The refreshes go
+ * on (their answers still reach the data cache); the shared answers, asked at the webhook's
+ * arrival, refresh the same entries anyway.
+ */
+export function answerWithoutWaitingForRefreshes(): void {
+  dropPendingRefreshes();
+}
+
+/**
+ * Replaces the request's data-cache entry with the shared answer, under the key, tags and
+ * lifetime Next.js's fetch gives it (`next: { revalidate, tags }`); a failure only costs the
+ * readers of the data cache one stale answer, so it is logged, not thrown.
+ */
+async function storeInDataCache(cache: NonNullable<ReturnType<typeof requestDataCache>>, request: ContentRequest, { tags, revalidateSeconds }: { tags: readonly string[]; revalidateSeconds: number }, answer: SharedAnswer): Promise<void> {
+  try {
+    const url = new URL(request.url);
+    // Next.js keys an entry by the URL without its credentials.
+    url.username = '';
+    url.password = '';
+    await writeFetchAnswer(cache, { url: url.href, init: request.init, body: answer.body, status: answer.status, tags, revalidateSeconds });
+  } catch (error) {
+    console.error(`webhook answers: could not store ${request.url} in the data cache: ${(error as Error).message}`);
+  }
 }
 
 function hasData(body: string): boolean {

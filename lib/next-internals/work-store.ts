@@ -28,6 +28,8 @@ export function workStoreProblems(): string[] {
   if (!store) return ["Next's work store (next/dist/server/app-render/work-async-storage.external) has no store inside a request"];
   const problems: string[] = [];
   if (typeof store.incrementalCache?.revalidateTag !== 'function') problems.push("Next's work store no longer has incrementalCache.revalidateTag(tags, durations)");
+  const cache = store.incrementalCache as Partial<RequestDataCache> | undefined;
+  if (typeof cache?.generateCacheKey !== 'function' || typeof cache.set !== 'function') problems.push("Next's incremental cache no longer has generateCacheKey(url, init) and set(key, data, ctx) (the webhook's shared answers write the data cache)");
   if (typeof store.cacheLifeProfiles?.max?.expire !== 'number') problems.push("Next's work store no longer has cacheLifeProfiles.max.expire (the 'max' cache-life profile)");
   return problems;
 }
@@ -44,6 +46,48 @@ export async function markTagStaleInIncrementalCache(tag: string): Promise<void>
   const problems = workStoreProblems();
   if (problems.length > 0) throw new Error(`markStaleNow: ${problems.join('; ')}`);
   await store.incrementalCache.revalidateTag!([tag], { expire: store.cacheLifeProfiles!.max!.expire as number });
+}
+
+/** The data cache (Next's incremental cache) as the webhook's shared answers write to it. */
+export interface RequestDataCache {
+  generateCacheKey(url: string, init: RequestInit): Promise<string>;
+  set(key: string, data: Record<string, unknown>, ctx: Record<string, unknown>): Promise<void>;
+}
+
+/** This server's data cache: the request's, else the one Next installs globally; null outside a server (unit tests without one). */
+export function requestDataCache(): RequestDataCache | null {
+  const fromStore = (workAsyncStorage.getStore() as { incrementalCache?: unknown } | undefined)?.incrementalCache;
+  return ((fromStore ?? (globalThis as { __incrementalCache?: unknown }).__incrementalCache) as RequestDataCache | undefined) ?? null;
+}
+
+/**
+ * Writes a fetch's answer into the data cache under the key, tags and lifetime Next's patched
+ * `fetch` gives it (`next: { revalidate, tags }`), as a `FETCH` entry.
+ */
+export async function writeFetchAnswer(
+  cache: RequestDataCache,
+  answer: { url: string; init: RequestInit; body: string; status: number; tags: readonly string[]; revalidateSeconds: number },
+): Promise<void> {
+  const key = await cache.generateCacheKey(answer.url, { ...answer.init });
+  await cache.set(
+    key,
+    {
+      kind: 'FETCH',
+      data: { headers: { 'content-type': 'application/json' }, body: Buffer.from(answer.body).toString('base64'), status: answer.status, url: answer.url },
+      revalidate: answer.revalidateSeconds,
+    },
+    { fetchCache: true, fetchUrl: answer.url, fetchIdx: 0, tags: [...answer.tags] },
+  );
+}
+
+/**
+ * Lets the request's response end without waiting for the background refreshes of stale
+ * data-cache entries it read (`pendingRevalidates`); the writes of answers it fetched
+ * (`cache-set-…`, quick) are kept.
+ */
+export function dropPendingRefreshes(): void {
+  const pending = (workAsyncStorage.getStore() as { pendingRevalidates?: Record<string, Promise<unknown>> } | undefined)?.pendingRevalidates;
+  if (pending) for (const key of Object.keys(pending)) if (!key.startsWith('cache-set-')) delete pending[key];
 }
 
 /** The render asking (a page rendered for the cache, with the tags it records), or null. */

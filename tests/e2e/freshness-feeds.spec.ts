@@ -6,7 +6,9 @@ import { edit, freshnessDeadlineMs } from './support/freshness-helpers';
  * Calendar feeds after a save, against a production build with its webhook: an editor moves an
  * event through the content server's admin endpoint; after the instance's post-webhook renders
  * (the pages' FIRST-request rule: nothing is asked for during the deadline), the first answer of
- * every feed holding the event has its new start and a higher SEQUENCE, under the same UID.
+ * every feed holding the event has its new start and a higher SEQUENCE, under the same UID. The
+ * feeds read Next.js's data cache, not the webhook's shared answers (queries/webhook-answers.ts):
+ * this fails when those answers do not also refresh the data cache's entries.
  * Runs only under tests/e2e/freshness.config.ts.
  */
 test.skip(!process.env.FRESHNESS_STATE_FILE, 'runs with -c tests/e2e/freshness.config.ts (its own content server)');

@@ -22,7 +22,8 @@ export default defineConfig({
   // (freshness-lifecycle.spec.ts); one language unpublished while the other stays
   // (freshness-translations.spec.ts); the offline site's kept pages and the webhook
   // (offline-freshness.spec.ts); each page query asked once per webhook (freshness-shared-answers.spec.ts);
-  // calendar feeds after a time edit (freshness-feeds.spec.ts).
+  // calendar feeds after a time edit (freshness-feeds.spec.ts); the 2 s budget with the
+  // content server answering as a real WordPress, for that test only (freshness-answer-time.spec.ts).
   testMatch: [
     'freshness.spec.ts',
     'freshness-lifecycle.spec.ts',
@@ -31,6 +32,7 @@ export default defineConfig({
     'freshness-shared-answers.spec.ts',
     'freshness-feeds.spec.ts',
     'freshness-venues.spec.ts',
+    'freshness-answer-time.spec.ts',
   ],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,

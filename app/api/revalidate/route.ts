@@ -14,7 +14,7 @@ import { cachedEventDays, cachedEventsAtVenues, findContentByDatabaseId, findCon
 import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
-import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
+import { answerWithoutWaitingForRefreshes, openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 import { invalidateRouteCatalogue } from '@/server/route-catalogue.mjs';
 
 /**
@@ -90,13 +90,11 @@ async function handle(request: Request): Promise<Response> {
   if (typeof parsed === 'string') return reply(400, { error: parsed });
 
   const shellPages = rememberingSource(cachedShellPages);
-  // With WEBHOOK_SHARED_ANSWERS=1, from the webhook's arrival the pages it renders share the
-  // content server's answers (each stale query asked once per webhook) and its lists are asked for
-  // at once, while the post is looked up. Off by default: shared answers bypass the data cache, so
-  // its entries stay stale and the routes that read it (calendar feeds, schedule files, the
-  // request gate's catalogue) answered one save behind on their first request after a webhook.
+  // From the webhook's arrival the pages it renders share the content server's answers (each stale
+  // query asked once per webhook, its answer also stored in the data cache) and its lists are asked
+  // for at once, while the post is looked up. WEBHOOK_SHARED_ANSWERS=0 turns this off.
   const warm = warmSettingsFromEnv(process.env);
-  const shareAnswers = process.env.WEBHOOK_SHARED_ANSWERS === '1';
+  const shareAnswers = process.env.WEBHOOK_SHARED_ANSWERS !== '0';
   const sharedAnswers = shareAnswers ? openWebhookAnswers(listTagsOf(parsed)) : { widen: () => {}, close: () => {} };
   if (shareAnswers && warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
   let result: RevalidationPlan;
@@ -136,6 +134,7 @@ async function handle(request: Request): Promise<Response> {
       (error: unknown) => console.error(`revalidate: rendering the pages after the answer failed: ${(error as Error).message}`),
     ).finally(sharedAnswers.close),
   );
+  if (shareAnswers) answerWithoutWaitingForRefreshes();
   return reply(200, {
     revalidated: true,
     tags: result.tags,

@@ -60,3 +60,42 @@ describe('a content server with the model on', () => {
     expect(performance.now() - started).toBeLessThan(one * 2.5);
   });
 });
+
+describe('PUT /admin/answer-time (admin token)', () => {
+  const token = 'answer-time-token';
+  const query = '{ events(first: 100, where: { language: EN }) { nodes { slug } } }';
+  let server: ContentServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    dataDir = mkdtempSync(`${tmpdir()}/answer-time-`);
+    server = await startContentServer({ store: createFixtureStore(), port: 0, admin: { token, dataDir, siteWebhook: null } });
+  });
+  afterAll(async () => {
+    await server.close();
+    const { rmSync } = await import('node:fs');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const put = (model: string, bearer = token) =>
+    fetch(`${server.url}/admin/answer-time?model=${encodeURIComponent(model)}`, { method: 'PUT', headers: { authorization: `Bearer ${bearer}` } });
+  async function answerMs(): Promise<number> {
+    const started = performance.now();
+    await (await fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json();
+    return performance.now() - started;
+  }
+
+  it('turns the model on and off for the following requests; a wrong token or model changes nothing', async () => {
+    expect(await answerMs()).toBeLessThan(300);
+    expect((await put('300+0', 'wrong')).status).not.toBe(200);
+    expect((await put('slow')).status).toBe(400);
+    expect(await answerMs()).toBeLessThan(300);
+    const on = await put('300+0');
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ answerTime: { perQueryMs: 300, perNodeMs: 0 } });
+    expect(await answerMs()).toBeGreaterThanOrEqual(295);
+    expect((await put('off')).status).toBe(200);
+    expect(await answerMs()).toBeLessThan(300);
+  });
+});

@@ -26,13 +26,15 @@ const request = (patch: Partial<PostRequest> = {}): PostRequest => ({ kind: 'pos
 const artists = [{ type: 'artist' as const, locale: 'en' as const, slug: 'mira-solenne' }];
 
 describe('day pages in the webhook plan', () => {
-  it('an edit on the same day: that day in both languages, right after the event pages and lists, before related pages and the timetable', async () => {
+  it('an edit on the same day: that day in both languages, right after the event pages, before home, the lists, related pages and the timetable', async () => {
     const plan = await planForPostRequest(request(), deps({ items: [en(), fr()], related: artists }, { 18: '2027-09-23', 19: '2027-09-23' }));
     const paths = plan.publicPaths;
     expect(paths).toEqual(expect.arrayContaining(['/calendar/2027-09-23', '/fr/calendrier/2027-09-23']));
     expect(paths.filter((path) => /\/(calendar|calendrier)\/\d{4}/.test(path) && !path.includes('?'))).toHaveLength(2);
     const at = (path: string) => paths.indexOf(path);
-    expect(at('/calendar/2027-09-23')).toBeGreaterThan(at('/fr/calendrier'));
+    expect(at('/calendar/2027-09-23')).toBeGreaterThan(at('/fr/evenement/soiree-d-ouverture'));
+    expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/'));
+    expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/calendar'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/artist/mira-solenne'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/festival-schedule'));
     // Its categories' day pages, in each item's language, with the filtered lists (last).

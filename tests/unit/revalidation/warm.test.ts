@@ -92,6 +92,9 @@ describe('rendering the affected pages after a webhook', () => {
 
   it('is on by default, at this instance (PORT), and off with REVALIDATE_WARM_ORIGIN=off', () => {
     expect(warmSettingsFromEnv({ PORT: '3115' }).origin).toBe('http://localhost:3115');
+    // Four pages at once (they mostly wait for the content server); REVALIDATE_WARM_CONCURRENCY sets it.
+    expect(warmSettingsFromEnv({}).concurrency).toBe(4);
+    expect(warmSettingsFromEnv({ REVALIDATE_WARM_CONCURRENCY: '2' }).concurrency).toBe(2);
     expect(warmSettingsFromEnv({ REVALIDATE_WARM_ORIGIN: 'http://10.0.0.5:3000/' }).origin).toBe('http://10.0.0.5:3000');
     expect(warmSettingsFromEnv({ CDN_PURGE_WARM_ORIGIN: 'http://10.0.0.6:3000' }).origin).toBe('http://10.0.0.6:3000');
     expect(warmSettingsFromEnv({ REVALIDATE_WARM_ORIGIN: 'off' }).origin).toBeNull();
