@@ -1,4 +1,4 @@
-import { workStoreProblems } from './work-store';
+import { dataCacheProblems, workStoreProblems } from './work-store';
 
 /**
  * The Next.js internals that can only be checked inside a request of the running server (its
@@ -7,5 +7,5 @@ import { workStoreProblems } from './work-store';
  * server loads it; the wire names and build files by the spec itself.)
  */
 export function nextInternalsProblems(): string[] {
-  return workStoreProblems();
+  return [...workStoreProblems(), ...dataCacheProblems()];
 }

@@ -28,10 +28,16 @@ export function workStoreProblems(): string[] {
   if (!store) return ["Next's work store (next/dist/server/app-render/work-async-storage.external) has no store inside a request"];
   const problems: string[] = [];
   if (typeof store.incrementalCache?.revalidateTag !== 'function') problems.push("Next's work store no longer has incrementalCache.revalidateTag(tags, durations)");
-  const cache = store.incrementalCache as Partial<RequestDataCache> | undefined;
-  if (typeof cache?.generateCacheKey !== 'function' || typeof cache.set !== 'function') problems.push("Next's incremental cache no longer has generateCacheKey(url, init) and set(key, data, ctx) (the webhook's shared answers write the data cache)");
   if (typeof store.cacheLifeProfiles?.max?.expire !== 'number') problems.push("Next's work store no longer has cacheLifeProfiles.max.expire (the 'max' cache-life profile)");
   return problems;
+}
+
+/** What no longer holds of the data cache the webhook's shared answers write (call inside a request). */
+export function dataCacheProblems(): string[] {
+  const cache = requestDataCache() as Partial<RequestDataCache> | null;
+  return typeof cache?.generateCacheKey === 'function' && typeof cache.set === 'function'
+    ? []
+    : ["Next's incremental cache no longer has generateCacheKey(url, init) and set(key, data, ctx) (the webhook's shared answers write the data cache)"];
 }
 
 /**
