@@ -116,8 +116,13 @@ for (const c of cases) {
         expect((await cards.first().locator('time').textContent())?.trim()).toMatch(c.dateTime);
         await expect(upcoming.getByRole('link', { name: c.calendar.name })).toHaveAttribute('href', c.calendar.href);
         await expect(upcoming.getByRole('link', { name: c.schedule.name })).toHaveAttribute('href', c.schedule.href);
-        const events = (await hrefsIn(page, c.upcoming)).filter((href) => href !== c.calendar.href && href !== c.schedule.href);
+        // Each card links its event, and its venue's page.
+        const cardLinks = (await hrefsIn(page, c.upcoming)).filter((href) => href !== c.calendar.href && href !== c.schedule.href);
+        const venueLink = /^(\/venue|\/fr\/lieu)\/[a-z0-9-]+$/;
+        const events = cardLinks.filter((href) => !venueLink.test(href));
+        expect(events.length).toBeGreaterThanOrEqual(6);
         for (const href of events) expect(href).toMatch(c.paths.event);
+        expect(cardLinks.filter((href) => venueLink.test(href)).length).toBeGreaterThan(0);
 
         // The seven pop categories (music, visual arts, film, kids, marché, puces, symposium).
         const sections = await hrefsIn(page, c.sections);
