@@ -127,7 +127,8 @@ test('a wrong or missing secret is refused with 401 and turns nothing on', async
 
 test('bad parameters answer 400 and an unknown item 404, with nothing turned on', async ({ page }) => {
   for (const [params, status] of [
-    [{ type: 'venue', id: 1, lang: 'en' }, 400],
+    [{ type: 'sponsor', id: 1, lang: 'en' }, 400],
+    [{ type: 'venue', id: 999999, lang: 'en' }, 404],
     [{ type: 'event', id: 1, lang: 'de' }, 400],
     [{ type: 'event', id: 'abc', lang: 'en' }, 400],
     [{ type: 'event', lang: 'en' }, 400],

@@ -98,7 +98,11 @@ test.describe('the timetable', () => {
       const region = page.getByRole('region', { name: /Timetable for|Grille horaire du/ }).first();
       await region.focus();
       await expect(region).toBeFocused();
+      // Its first stops are the column headings' venue pages, then the events.
       await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAttribute('href', /^(\/venue|\/fr\/lieu)\//);
+      await expect(region.locator('a[href*="/even"]').first()).toBeVisible();
+      await region.locator('a[href*="/even"]').first().focus();
       await expect(page.locator(':focus')).toHaveAttribute('href', /\/(event|evenement)\//);
       expect(await horizontalOverflow(page)).toBe(0);
       // The phone list is not shown at this width (and so not read twice).
