@@ -101,8 +101,8 @@ test.describe('the timetable', () => {
       // Its first stops are the column headings' venue pages, then the events.
       await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveAttribute('href', /^(\/venue|\/fr\/lieu)\//);
-      await expect(region.locator('a[href*="/even"]').first()).toBeVisible();
-      await region.locator('a[href*="/even"]').first().focus();
+      const venueColumns = await region.first().locator('thead a').count();
+      for (let stop = 1; stop <= venueColumns; stop += 1) await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveAttribute('href', /\/(event|evenement)\//);
       expect(await horizontalOverflow(page)).toBe(0);
       // The phone list is not shown at this width (and so not read twice).
