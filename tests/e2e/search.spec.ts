@@ -191,8 +191,8 @@ for (const c of cases) {
       });
       await more.click();
       await expect.poll(() => events_.getByRole('article').count()).toBeGreaterThan(5);
-      // Focus moves to the first appended card.
-      await expect(events_.getByRole('link').nth(5)).toBeFocused();
+      // Focus moves to the first appended card (its title link; a card also links its venue).
+      await expect(events_.locator('a[data-result-index]').nth(5)).toBeFocused();
       let clicks = 1;
       while ((await more.count()) > 0 && clicks < 10) {
         const before = await events_.getByRole('article').count();
@@ -204,7 +204,7 @@ for (const c of cases) {
       const first = new URL(apiCalls[0]!);
       expect(first.searchParams.get('section')).toBe('events');
       expect(first.searchParams.get('after')).toBeTruthy();
-      const hrefs = await events_.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const hrefs = await events_.locator('a[data-result-index]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       expect(new Set(hrefs).size).toBe(hrefs.length);
       expect(hrefs.length).toBeGreaterThan(5);
     });
