@@ -294,7 +294,7 @@ test('while the content server is down every page keeps its last good version; a
   expect([...kinds].sort()).toEqual(
     [
       'about', 'aboutSubPage', 'artist', 'artists', 'calendar', 'calendarDay', 'event', 'filteredArtists', 'filteredCalendar',
-      'home', 'mySchedule', 'news', 'newsItem', 'page', 'timetable', 'topLevelPage',
+      'home', 'mySchedule', 'news', 'newsItem', 'page', 'timetable', 'topLevelPage', 'venue', 'venues',
     ].sort(),
   );
   const eventSlug = (await eventOnEveryList(request)).en;
