@@ -4,6 +4,7 @@ import { EventList } from '@/components/event-list';
 import { calendarResultsId, DayTabs } from '@/components/schedule/day-tabs';
 import { CalendarFeedLinks } from '@/components/schedule/calendar-feed-links';
 import { NowPanel } from '@/components/schedule/now-panel';
+import { VenueListLink } from '@/components/venue/venue-list-link';
 import { TonightEntry } from '@/components/schedule/tonight-entry';
 import { type CalendarFilters, calendarFilterHref, isFiltered, matchesFilters, type VenueOption } from '@/features/filters/calendar-filters';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
@@ -52,7 +53,10 @@ export function CalendarView({
   const dayHref = (festivalDay: string | null, fragment?: string) => calendarFilterHref(locale, festivalDay, filters, fragment);
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="page-title first-letter:uppercase">{title}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="page-title first-letter:uppercase">{title}</h1>
+        <VenueListLink locale={locale} />
+      </div>
       <TonightEntry days={festivalDays} dayHref={(festivalDay) => dayHref(festivalDay, calendarResultsId)} locale={locale} />
       <DayTabs days={festivalDays} active={day} hrefOf={(festivalDay) => dayHref(festivalDay, calendarResultsId)} locale={locale} />
       <CalendarFilterBar events={inScope} categories={categories} venues={venues} filters={filters} day={day} locale={locale} />

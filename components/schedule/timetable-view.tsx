@@ -5,6 +5,7 @@ import { scheduleEvents } from '@/features/schedule/scheduled-event';
 import { buildTimetable } from '@/features/schedule/timetable';
 import type { Event } from '@/queries/types';
 import { SaveForOffline } from '@/components/offline/save-for-offline';
+import { VenueListLink } from '@/components/venue/venue-list-link';
 import { NowPanel } from './now-panel';
 import { TonightEntry } from './tonight-entry';
 import { TimetableGrid } from './timetable-grid';
@@ -27,9 +28,12 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
   const days = [...new Set(scheduled.map((entry) => entry.day))];
   return (
     <section aria-labelledby="timetable-heading" className="flex flex-col gap-6" data-timetable>
-      <h2 id="timetable-heading" className="section-title">
-        {t.title}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="timetable-heading" className="section-title">
+          {t.title}
+        </h2>
+        <VenueListLink locale={locale} />
+      </div>
       {days.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

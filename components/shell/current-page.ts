@@ -61,3 +61,15 @@ export function menuItemCurrent(locale: Locale, item: MenuItem, currentPath: str
 export function holdsCurrentPage(locale: Locale, items: MenuItem[], currentPath: string | undefined): boolean {
   return items.some((child) => menuItemCurrent(locale, child, currentPath) !== undefined);
 }
+
+/** The mark of a site-owned link to a section's root (the footer's venue list): the page itself, or one of its items. */
+export function sectionLinkCurrent(locale: Locale, section: Section, currentPath: string | undefined): CurrentMark {
+  if (!currentPath) return undefined;
+  if (isSamePage(sectionPath(locale, section), currentPath)) return 'page';
+  return sectionOfPath(currentPath) === section ? 'true' : undefined;
+}
+
+/** Whether a menu (at any depth) already links to `path`. */
+export function menuLinksTo(locale: Locale, items: MenuItem[], path: string): boolean {
+  return items.some((item) => (!item.external && isSamePage(menuItemHref(locale, item), path)) || menuLinksTo(locale, item.children, path));
+}

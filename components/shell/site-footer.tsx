@@ -1,8 +1,10 @@
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
+import { sectionPath } from '@/i18n/routes';
 import type { SiteShell } from '@/queries/shell';
 import type { MenuItem, Settings } from '@/queries/types';
 import { CurrentYear } from './current-year';
+import { menuLinksTo, sectionLinkCurrent } from './current-page';
 import { MenuTree } from './menu-tree';
 import { NewsletterForm } from './newsletter-form';
 import { telHref } from './phone';
@@ -90,6 +92,12 @@ function PhoneLine({ label, number }: { label: string; number: string }) {
   );
 }
 
+const footerLinkClass = 'inline-flex min-h-11 items-center rounded-pill px-2 -mx-2 hover:underline';
+
+/**
+ * The editors' footer menu, then the site's own link to the venue list (unless the menu already
+ * has it): festival-goers find the venues from every page, whatever the menus hold.
+ */
 function FooterMenu({
   locale,
   items,
@@ -103,19 +111,30 @@ function FooterMenu({
   newTabText: string;
   currentPath?: string;
 }) {
-  if (items.length === 0) return null;
+  const venuesPath = sectionPath(locale, 'venues');
   return (
-    <nav aria-label={label}>
-      <MenuTree
-        locale={locale}
-        items={items}
-        newTabText={newTabText}
-        currentPath={currentPath}
-        listClassName="grid gap-1"
-        nestedListClassName="ml-4 grid gap-1"
-        linkClassName="inline-flex min-h-11 items-center rounded-pill px-2 -mx-2 hover:underline"
-        levels={2}
-      />
+    <nav aria-label={label} className="grid gap-1">
+      {items.length > 0 && (
+        <MenuTree
+          locale={locale}
+          items={items}
+          newTabText={newTabText}
+          currentPath={currentPath}
+          listClassName="grid gap-1"
+          nestedListClassName="ml-4 grid gap-1"
+          linkClassName={footerLinkClass}
+          levels={2}
+        />
+      )}
+      {!menuLinksTo(locale, items, venuesPath) && (
+        <ul className="grid gap-1">
+          <li>
+            <a href={venuesPath} aria-current={sectionLinkCurrent(locale, 'venues', currentPath)} className={`nav-link ${footerLinkClass}`} data-venue-list-link>
+              {getDictionary(locale).venues.title}
+            </a>
+          </li>
+        </ul>
+      )}
     </nav>
   );
 }

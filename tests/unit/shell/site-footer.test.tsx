@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '@/components/shell/site-footer';
-import { englishShell, frenchShell } from '../fixtures/shell';
+import { englishShell, frenchShell, menuItem } from '../fixtures/shell';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,6 +34,31 @@ describe('site footer', () => {
     const press = nav.getByRole('link', { name: 'Press kit (opens in a new tab)' });
     expect(press).toHaveAttribute('target', '_blank');
     expect(press).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("offers the site's own link to the venue list after the menu, marked on the list and on a venue's page", () => {
+    for (const [currentPath, mark] of [['/venues', 'page'], ['/venue/club-lumen', 'true'], ['/contact', null]] as const) {
+      const { unmount } = render(<SiteFooter locale="en" shell={englishShell()} currentPath={currentPath} />);
+      const nav = within(screen.getByRole('navigation', { name: 'Footer menu' }));
+      const links = nav.getAllByRole('link');
+      expect(links.at(-1)).toHaveAccessibleName('Venues');
+      expect(links.at(-1)).toHaveAttribute('href', '/venues');
+      if (mark) expect(links.at(-1)).toHaveAttribute('aria-current', mark);
+      else expect(links.at(-1)).not.toHaveAttribute('aria-current');
+      unmount();
+    }
+  });
+
+  it('offers the venue list once when the menu already has it, and without any menu; in French at /fr/lieux', () => {
+    const shell = englishShell();
+    const { unmount } = render(<SiteFooter locale="en" shell={{ ...shell, menus: { ...shell.menus, footer: [...shell.menus.footer, menuItem('f-venues', 'Our venues', '/venues')] } }} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Footer menu' }));
+    expect(nav.getAllByRole('link').filter((link) => link.getAttribute('href') === '/venues').map((link) => link.textContent)).toEqual(['Our venues']);
+    unmount();
+    const french = frenchShell();
+    render(<SiteFooter locale="fr" shell={{ ...french, menus: { ...french.menus, footer: [] } }} />);
+    const frenchNav = within(screen.getByRole('navigation', { name: 'Menu du pied de page' }));
+    expect(frenchNav.getByRole('link', { name: 'Lieux' })).toHaveAttribute('href', '/fr/lieux');
   });
 
   it('posts the newsletter form (EMAIL, required, type email) in a new tab to the mailing-list address', () => {
