@@ -55,5 +55,5 @@ export function createSeedStore(options: SeedOptions): ContentStore {
 
 export { HOSTILE_ITEMS } from './hostile';
 export { EXTERNAL_LINKS } from './menus';
-export { REVISED_EVENT_KEY } from './revisions';
+export { REVISED_EVENT_KEY, REVISED_VENUE_SLUG } from './revisions';
 export { scaleCounts } from './scale';

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { REVISED_EVENT_KEY } from '../../cms/seed/revisions';
+import { REVISED_EVENT_KEY, REVISED_VENUE_SLUG } from '../../cms/seed/revisions';
 import type { Locale } from '../../i18n/locales';
 import { sectionPath } from '../../i18n/routes';
 import { expectNoAxeViolations } from './support/axe';
@@ -39,6 +39,7 @@ async function asEditor<T>(query: string, variables: Record<string, unknown> = {
 const draftEvents = {} as Record<Locale, Item>;
 const draftPages = {} as Record<Locale, Item>;
 const revisedEvents = {} as Record<Locale, Item & { revisionTitle: string }>;
+const revisedVenues = {} as Record<Locale, Item & { revisionTitle: string }>;
 
 test.beforeAll(async () => {
   for (const locale of locales) {
@@ -52,18 +53,20 @@ test.beforeAll(async () => {
     draftEvents[locale] = drafts.events.nodes[0]!;
     draftPages[locale] = drafts.pages.nodes[0]!;
   }
-  const revised = await asEditor<{ event: Item & { fr: Item } }>(
-    `query ($slug: ID!) { event(id: $slug, idType: SLUG) { databaseId slug title fr: translation(language: FR) { databaseId slug title } } }`,
-    { slug: REVISED_EVENT_KEY },
-  );
-  const { fr, ...en } = revised.event;
-  for (const [locale, item] of [['en', en], ['fr', fr]] as const) {
-    const preview = await asEditor<{ event: { title: string } }>(
-      'query ($id: ID!) { event(id: $id, idType: DATABASE_ID, asPreview: true) { title } }',
-      { id: String(item.databaseId) },
+  for (const [type, slug, found] of [['event', REVISED_EVENT_KEY, revisedEvents], ['venue', REVISED_VENUE_SLUG, revisedVenues]] as const) {
+    const revised = await asEditor<Record<typeof type, Item & { fr: Item }>>(
+      `query ($slug: ID!) { ${type}(id: $slug, idType: SLUG) { databaseId slug title fr: translation(language: FR) { databaseId slug title } } }`,
+      { slug },
     );
-    revisedEvents[locale] = { ...item, revisionTitle: preview.event.title };
-    expect(preview.event.title).not.toBe(item.title);
+    const { fr, ...en } = revised[type];
+    for (const [locale, item] of [['en', en], ['fr', fr]] as const) {
+      const preview = await asEditor<Record<typeof type, { title: string }>>(
+        `query ($id: ID!) { ${type}(id: $id, idType: DATABASE_ID, asPreview: true) { title } }`,
+        { id: String(item.databaseId) },
+      );
+      found[locale] = { ...item, revisionTitle: preview[type].title };
+      expect(preview[type].title).not.toBe(item.title);
+    }
   }
 });
 
@@ -182,6 +185,28 @@ test("a published event's pending revision shows in preview only, before, during
 
     // While the editor previews, and after: the public page is the published one.
     expect(await publicTitle(browser, path)).toEqual({ status: 200, h1: event.title });
+  }
+});
+
+test("a published venue's pending revision shows in preview only, by id and by slug, in both languages", async ({ page, browser }) => {
+  for (const locale of locales) {
+    const venue = revisedVenues[locale];
+    const path = sectionPath(locale, 'venue', venue.slug);
+    expect(await publicTitle(browser, path)).toEqual({ status: 200, h1: venue.title });
+
+    for (const ref of [{ id: venue.databaseId }, { slug: venue.slug }] as Array<Record<string, string | number>>) {
+      const response = await page.goto(previewLink({ type: 'venue', ...ref, lang: locale }));
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
+      expect(response?.status()).toBe(200);
+      expectPrivateNoindex(response, `revised venue ${locale} ${JSON.stringify(ref)}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.revisionTitle);
+      await expectBanner(page, locale);
+    }
+    await expectNoAxeViolations(page);
+
+    // While the editor previews, and after: the public page is the published one.
+    expect(await publicTitle(browser, path)).toEqual({ status: 200, h1: venue.title });
   }
 });
 
