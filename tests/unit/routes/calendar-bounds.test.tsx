@@ -5,10 +5,10 @@
  * ends with "All N events on {weekday} →" to the day's page, which lists every event of that day.
  */
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startContentServer } from '../../../cms/server';
+import { describe, expect, it, vi } from 'vitest';
 import { createSeedStore } from '../../../cms/seed';
 import type { ContentStore, EventRecord } from '../../../cms/store/types';
+import { startRouteContentServer } from '../fixtures/routes/content-server';
 import { renderPage } from '../fixtures/routes/render-page';
 import { routeProps } from '../fixtures/routes/expected-urls';
 import { festivalDay } from '@/lib/festival-day';
@@ -17,17 +17,7 @@ vi.mock('next/headers', () => import('../fixtures/routes/request-scope'));
 
 const seed = createSeedStore({ scale: 0 });
 const scaled = createSeedStore({ scale: 500 });
-const server = await startContentServer({ store: seed, port: 0 });
-const savedEnv = { CMS_GRAPHQL_URL: process.env.CMS_GRAPHQL_URL, SITE_URL: process.env.SITE_URL };
-process.env.CMS_GRAPHQL_URL = server.graphqlUrl;
-process.env.SITE_URL = 'https://festival.test';
-afterAll(async () => {
-  await server.close();
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+const { replaceStore } = await startRouteContentServer({ store: seed });
 
 const calendar = await import('@/app/[locale]/calendar/page');
 const dayPage = await import('@/app/[locale]/calendar/[day]/page');
@@ -54,7 +44,7 @@ describe.each([
   { name: 'CMS_SCALE=500', store: scaled },
 ])('the calendar at $name', ({ name, store }) => {
   it.each(['en', 'fr'] as const)('caps each day’s section and links it to its day page, which lists the whole day (%s)', async (locale) => {
-    server.source.replaceStore(store);
+    replaceStore(store);
     const expected = eventsByDay(store, locale === 'en' ? 'EN' : 'FR');
     const page = await renderPage(calendar.default(routeProps({ locale })));
     const sections = page.findAll((element) => element.name === 'section' && element.attribs['data-day'] !== undefined);
