@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { changesSincePicked, findClashes, type ProgrammeEntry } from '@/features/schedule/compare';
 import { festivalDay } from '@/lib/festival-day';
 import { decodeScheduleIds, encodeScheduleIds } from '@/features/schedule/schedule-ids';
-import { formatDayHeading } from '@/i18n/format';
+import { formatDayHeading } from '@/i18n/format-browser';
 import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/i18n/plural';
 import { fillLabel, type MyScheduleLabels } from './my-schedule-labels';

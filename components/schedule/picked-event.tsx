@@ -1,4 +1,4 @@
-import { formatDayAndTime, formatTime } from '@/i18n/format';
+import { formatDayAndTime, formatTime } from '@/i18n/format-browser';
 import type { Locale } from '@/i18n/locales';
 import type { PickChange, ProgrammeEntry } from '@/features/schedule/compare';
 import type { SchedulePick } from '@/features/schedule/picks';
@@ -49,8 +49,8 @@ export function PickedEvent({
       <p className="w-36 shrink-0 font-label">
         <time dateTime={startsAt}>
           {current
-            ? fillLabel(labels.timeRange, { start: formatTime(current.startsAt, locale), end: formatTime(current.endsAt, locale) })
-            : formatTime(pick.startsAt, locale)}
+            ? fillLabel(labels.timeRange, { start: formatTime(current.startsAt), end: formatTime(current.endsAt) })
+            : formatTime(pick.startsAt)}
         </time>
       </p>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

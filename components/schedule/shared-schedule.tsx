@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDayHeading, formatTime } from '@/i18n/format';
+import { formatDayHeading, formatTime } from '@/i18n/format-browser';
 import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/i18n/plural';
 import type { ProgrammeEntry } from '@/features/schedule/compare';
@@ -46,7 +46,7 @@ export function SharedSchedule({
             <li key={entry.id} data-shared-pick={entry.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line py-2">
               <p className="min-w-0 flex-1">
                 <span className="font-semibold first-letter:uppercase">
-                  {formatDayHeading(entry.day, locale)}, {formatTime(entry.startsAt, locale)}
+                  {formatDayHeading(entry.day, locale)}, {formatTime(entry.startsAt)}
                 </span>{' '}
                 —{' '}
                 <a href={entry.path} className="font-bold hover:underline">
