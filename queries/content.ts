@@ -9,7 +9,6 @@ import { fetchAllNodes } from './paginate';
 import { fetchAllNodesInParallel } from './parallel-list';
 import { getSlugIndex } from './slug-index';
 import { contentTag } from './tags';
-import { sharedListIds } from './webhook-answers';
 
 /** The getters of every content type: its published items in a language, and one item by slug. */
 
@@ -38,10 +37,8 @@ export async function getAllItems<T extends ContentType>(type: T, locale: Locale
   const options = { tags: [contentTag(type, locale)] };
   // A long list in parallel parts by id (its fragments' `listInParts`); the ids come from the slug index.
   const inParts = (contentFragments[type] as ContentFragments).listInParts === true && process.env.CONTENT_LIST_PARTS !== '0';
-  // During a webhook's renders every page asks the parts by the same ids (./webhook-answers.ts).
-  const ids = () => sharedListIds(contentTag(type, locale), async () => [...(await getSlugIndex(type, locale)).values()]);
   const nodes = inParts
-    ? await fetchAllNodesInParallel(listDocuments[type], variables, (data) => data[plural], options, await ids())
+    ? await fetchAllNodesInParallel(listDocuments[type], variables, (data) => data[plural], options, [...(await getSlugIndex(type, locale)).values()])
     : await fetchAllNodes(listDocuments[type], variables, (data) => data[plural], options);
   const adapter = adapterOf(type);
   const items = nodes.map((node) => adapter.toItem(node));

@@ -42,8 +42,6 @@ interface Window {
   prefetching: AsyncLocalStorage<true>;
   /** Answers of the latest webhook, by endpoint and request body. */
   answers: Map<string, Promise<SharedAnswer>>;
-  /** The ids each list in parts is asked by for the latest webhook, by the list's tag (`sharedListIds`). */
-  listIds: Map<string, Promise<readonly number[]>>;
   /** Webhooks whose renders are still running. */
   open: number;
   /** The tags they marked stale: only queries carrying one are shared (the others are fresh in the data cache). */
@@ -65,7 +63,7 @@ export const longestWindowMs = 120_000;
 // One per process: the webhook's route and the page renders may be separate module instances.
 const key = Symbol.for('festival.webhookAnswers');
 const holder = globalThis as typeof globalThis & { [key]?: Window };
-const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorage(), answers: new Map(), listIds: new Map(), open: 0, tags: new Set(), until: 0 });
+const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorage(), answers: new Map(), open: 0, tags: new Set(), until: 0 });
 
 /**
  * Called by the webhook before it marks `tags` stale: from now on page renders share their
@@ -75,7 +73,6 @@ const state = (): Window => (holder[key] ??= { prefetching: new AsyncLocalStorag
 export function openWebhookAnswers(tags: readonly string[], now = Date.now()): WebhookAnswers {
   const window = state();
   window.answers = new Map();
-  window.listIds = new Map();
   if (window.open === 0) window.tags = new Set();
   for (const tag of tags) window.tags.add(tag);
   window.open += 1;
@@ -91,7 +88,6 @@ export function openWebhookAnswers(tags: readonly string[], now = Date.now()): W
       window.open = Math.max(0, window.open - 1);
       if (window.open === 0) {
         window.answers = new Map();
-        window.listIds = new Map();
         window.tags = new Set();
       }
     },
@@ -135,31 +131,6 @@ export function sharedAnswer(
     answers.set(requestKey, answer);
   }
   return answer;
-}
-
-/**
- * The ids a list asked in parts (queries/parallel-list.ts) is asked by while a webhook's renders
- * run: the first reader's for this webhook — its own prefetch at arrival, from the slug index the
- * site had cached then — for every page, so that the pages ask the very parts the prefetch asked
- * (shared, already on their way) instead of first waiting for the slug index to be fetched anew
- * and then asking parts keyed by its new ids: under a real WordPress's answer times that chain
- * cost 0.26 s + 0.58 s per webhook and asked the list twice. The union of the parts is the whole
- * list whatever ids they are asked by (a post the ids lack comes with the `notIn` part). Outside a
- * webhook's renders, or for a list it did not mark stale (`listTag`), `load` as usual.
- */
-export function sharedListIds(listTag: string, load: () => Promise<readonly number[]>): Promise<readonly number[]> {
-  const window = state();
-  if (window.open === 0 || Date.now() > window.until || !window.tags.has(listTag)) return load();
-  if (!cachedPageRender() && !window.prefetching.getStore()) return load();
-  const listIds = window.listIds;
-  let ids = listIds.get(listTag);
-  if (!ids) {
-    // The prefetch reads the index as cached (not fetched anew as a shared answer would be): at once.
-    ids = window.prefetching.getStore() ? window.prefetching.exit(load) : load();
-    ids.catch(() => listIds.delete(listTag));
-    listIds.set(listTag, ids);
-  }
-  return ids;
 }
 
 /**

@@ -9,7 +9,7 @@ const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-
 import { startContentServer, type ContentServer } from '../../../cms/server';
 import { createFixtureStore } from '../fixtures/cms/festival-store';
 import { fetchContent } from '@/queries/client';
-import { openWebhookAnswers, prefetchForWebhook, sharedListIds } from '@/queries/webhook-answers';
+import { openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
 
 /**
  * Each stale query is fetched ONCE per webhook, not once per page the webhook renders (issue 24,
@@ -132,32 +132,5 @@ describe('the content server answers shared by the pages of one webhook', () => 
     // The event list once; the settings (shell:en, not marked) as usual: once per page, through the data cache.
     expect(requests.filter((body) => body.includes('Events'))).toHaveLength(1);
     expect(requests.filter((body) => body.includes('Settings'))).toHaveLength(3);
-  });
-
-  it('asks a list in parts by the ids its prefetch read, on every page of the webhook: the pages do not wait for the slug index again', async () => {
-    const indexReads: string[] = [];
-    const index = (ids: number[]) => async () => {
-      indexReads.push(ids.join());
-      return ids;
-    };
-    const renderIds = (ids: number[]) =>
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in for Next.js's store
-      workUnitAsyncStorage.run({ type: 'prerender-legacy', tags: [], revalidate: Infinity } as any, () => sharedListIds('events:en', index(ids)));
-    const first = openWebhookAnswers(['events:en']);
-    let prefetched: readonly number[] = [];
-    prefetchForWebhook([async () => (prefetched = await sharedListIds('events:en', index([1, 2, 3])))]);
-    await vi.waitFor(() => expect(prefetched).toEqual([1, 2, 3]));
-    // The slug index has a new id meanwhile; the pages still ask the parts the prefetch asked.
-    expect(await renderIds([1, 2, 3, 4])).toEqual([1, 2, 3]);
-    expect(await renderIds([1, 2, 3, 4])).toEqual([1, 2, 3]);
-    expect(indexReads).toEqual(['1,2,3']);
-    // A list the webhook did not mark stale, or no webhook at all: read as usual.
-    expect(await workUnitAsyncStorage.run({ type: 'prerender-legacy', tags: [] } as never, () => sharedListIds('artists:en', index([7])))).toEqual([7]);
-    // The next webhook reads them afresh.
-    const second = openWebhookAnswers(['events:en']);
-    expect(await renderIds([1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
-    first.close();
-    second.close();
-    expect(await renderIds([5])).toEqual([5]);
   });
 });
