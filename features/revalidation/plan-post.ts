@@ -113,14 +113,15 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...live.map((item) => publicItemPath(item, own)),
     ...gonePaths,
     ...senderKeys.map((item) => publicItemPath(item, own)),
-    // Its day pages before home and the lists: a few events each, quick to render, and as much
-    // its own as its page (under a real WordPress's answer times they missed the 2 s behind them).
+    // Its day pages and the pages of the items it shows (an event's artists) before home and the
+    // lists: each shows a few events, is quick to render, and is as much its own as its page
+    // (under a real WordPress's answer times they missed the 2 s behind the lists).
     ...dayPaths(days),
+    ...change.related.map((item) => publicItemPath(item, change.related)),
     ...locales.map(homePath),
     ...listPaths(change.type),
     // The venue list gives each venue's next event.
     ...(change.type === 'event' ? listPaths('venue') : []),
-    ...change.related.map((item) => publicItemPath(item, change.related)),
     ...(slugsChanged ? ['/sitemap.xml'] : []),
     ...pathsShowingEvery(change.type),
     ...filteredListPaths(change.items),

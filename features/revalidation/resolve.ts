@@ -65,14 +65,27 @@ async function slugHolders(slug: string, types: readonly ContentType[], deps: Re
   return found;
 }
 
-/** The festival days the site's cached event lists give these events (a list not cached only means less is known). */
-async function daysBefore(ids: readonly number[], deps: ResolveDeps): Promise<string[]> {
-  if (ids.length === 0 || !deps.eventDays) return [];
+type CachedEventDays = ReadonlyArray<ReadonlyMap<number, string> | null>;
+
+/**
+ * The site's cached festival day of every event, in each language, asked at once (a list not
+ * cached only means less is known). Read while the post is looked up, not after: a list that is
+ * not cached under its current key (its parts are keyed by the slug index's ids, which a save
+ * just before may have changed) is fetched from the content server, and the webhook's answer
+ * — which the pages of a later save wait for — would wait for it behind the lookup.
+ */
+function readEventDays(deps: ResolveDeps): Promise<CachedEventDays> {
+  const read = deps.eventDays;
+  if (!read) return Promise.resolve([]);
+  return Promise.all(locales.map((locale) => read(locale).catch(() => null)));
+}
+
+/** The festival days the cached event lists give these events. */
+function daysBefore(ids: readonly number[], known: CachedEventDays): string[] {
   const days = new Set<string>();
-  for (const locale of locales) {
-    const known = await deps.eventDays(locale).catch(() => null);
+  for (const byId of known) {
     for (const id of ids) {
-      const day = known?.get(id);
+      const day = byId?.get(id);
       if (day) days.add(day);
     }
   }
@@ -113,6 +126,7 @@ function describePost(request: PostRequest): string {
 export async function planForPostRequest(request: PostRequest, deps: ResolveDeps): Promise<RevalidationPlan> {
   const types = request.content ? [request.content] : [...contentTypes];
   const idsPrevious = await previousSlugs(request.postId !== null ? [request.postId] : [], types, deps);
+  const cachedEventDays = types.includes('event') ? readEventDays(deps) : Promise.resolve([]);
   const unresolved: string[] = [];
 
   let found = await lookUp(request, deps, {});
@@ -139,7 +153,7 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
   const previous = bySenderSlug ? await slugHolders(senderSlug, types, deps) : known;
 
   const type = request.content ?? found.items[0]?.type ?? previous[0]?.type;
-  const previousDays = type === 'event' ? await daysBefore([...(request.postId !== null ? [request.postId] : []), ...translationIds], deps) : [];
+  const previousDays = type === 'event' ? daysBefore([...(request.postId !== null ? [request.postId] : []), ...translationIds], await cachedEventDays) : [];
   const extra = mergeExtras(request);
   if (!type) {
     return withExtras(planForUnknownPost([...unresolved, `${describePost(request)}: not found anywhere; refreshed every list, home and the sitemap, not its own page`]), extra);

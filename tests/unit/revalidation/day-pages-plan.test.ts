@@ -26,7 +26,7 @@ const request = (patch: Partial<PostRequest> = {}): PostRequest => ({ kind: 'pos
 const artists = [{ type: 'artist' as const, locale: 'en' as const, slug: 'mira-solenne' }];
 
 describe('day pages in the webhook plan', () => {
-  it('an edit on the same day: that day in both languages, right after the event pages, before home, the lists, related pages and the timetable', async () => {
+  it('an edit on the same day: that day in both languages, right after the event pages, then its artists’ pages, before home, the lists and the timetable', async () => {
     const plan = await planForPostRequest(request(), deps({ items: [en(), fr()], related: artists }, { 18: '2027-09-23', 19: '2027-09-23' }));
     const paths = plan.publicPaths;
     expect(paths).toEqual(expect.arrayContaining(['/calendar/2027-09-23', '/fr/calendrier/2027-09-23']));
@@ -37,9 +37,36 @@ describe('day pages in the webhook plan', () => {
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/calendar'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/artist/mira-solenne'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/festival-schedule'));
+    // Its artists' pages show it as much as its day pages: before home and the lists too.
+    expect(at('/artist/mira-solenne')).toBeLessThan(at('/'));
+    expect(at('/artist/mira-solenne')).toBeLessThan(at('/calendar'));
+    expect(at('/artist/mira-solenne')).toBeLessThan(at('/venues'));
     // Its categories' day pages, in each item's language, with the filtered lists (last).
     expect(paths).toEqual(expect.arrayContaining(['/calendar/2027-09-23?category=music', '/fr/calendrier/2027-09-23?categorie=musique']));
     expect(at('/calendar/2027-09-23?category=music')).toBeGreaterThan(at('/calendar?category=music'));
+  });
+
+  it('reads the cached event lists while the post is looked up, not after (a list not cached under its key is fetched)', async () => {
+    const order: string[] = [];
+    let listsAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (listsAsked = resolve));
+    const slow: ResolveDeps = {
+      ...deps({ items: [en(), fr()], related: [] }, {}),
+      // The lookup answers only once the lists were asked for: read after it, the plan would never end.
+      findById: async () => {
+        await asked;
+        order.push('lookup answered');
+        return { items: [en({ day: '2027-09-25' }), fr({ day: '2027-09-25' })], related: [] };
+      },
+      eventDays: async () => {
+        order.push('lists asked');
+        listsAsked();
+        return new Map([[18, '2027-09-23']]);
+      },
+    };
+    const plan = await planForPostRequest(request(), slow);
+    expect(order[0]).toBe('lists asked');
+    expect(plan.publicPaths).toEqual(expect.arrayContaining(['/calendar/2027-09-23', '/calendar/2027-09-25']));
   });
 
   it('a move to another day: the day it left and the day it is on now', async () => {
