@@ -2,6 +2,7 @@ import { type ContentType, contentTypeRegistry, contentTypes } from '@/i18n/cont
 import { categoryFilterPath } from '@/i18n/links';
 import { type Locale, locales } from '@/i18n/locales';
 import { pathsShowingEvery } from '@/i18n/item-pages';
+import { parsePublicPath } from '@/i18n/public-path.mjs';
 import { filteredListSections, homePath } from '@/i18n/routes';
 import type { FoundItem, ItemKey } from '@/queries/revalidation';
 import { contentTag, itemTag, slugIndexTag } from '@/queries/tags';
@@ -30,6 +31,8 @@ export interface ChangedPost {
    * languages are refreshed at that slug, but not declared gone: no index shows they existed.
    */
   senderSlug: string | null;
+  /** The language of the post the sender named (the one just saved), when it was found. */
+  savedLocale?: Locale;
   /** An event's festival days as the site's cached lists held them before the change. */
   previousDays?: string[];
   /** A venue's events as the site's cached lists held them: their pages and lists print its name. */
@@ -73,6 +76,17 @@ function venueShowingPages(events: readonly FoundItem[]): { tags: string[]; path
 }
 
 /**
+ * The saved language's pages before the other's, each group in its order. A post saved in both
+ * languages sends two webhooks a moment apart; the second one's renders queue behind pages the
+ * first one is rendering, and its own language's pages are the ones it changed.
+ */
+function savedLanguageFirst(paths: readonly string[], savedLocale: Locale | undefined): string[] {
+  if (!savedLocale) return [...paths];
+  const saved = (path: string) => parsePublicPath(path)?.locale === savedLocale;
+  return [...paths.filter(saved), ...paths.filter((path) => !saved(path))];
+}
+
+/**
  * Everything that shows the changed post, and which of its URLs are gone: its pages in both
  * languages (a translation's page links to it through the language switch), the pages of the
  * items that link to it, every slug it was known by, the lists and slug indexes of its type
@@ -110,14 +124,19 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
   // (the whole programme, the heaviest pages to render) and the filtered lists. The sitemap lists
   // URLs only: it changes when the slugs do.
   const publicPaths = unique([
-    ...live.map((item) => publicItemPath(item, own)),
-    ...gonePaths,
-    ...senderKeys.map((item) => publicItemPath(item, own)),
-    // Its day pages and the pages of the items it shows (an event's artists) before home and the
-    // lists: each shows a few events, is quick to render, and is as much its own as its page
-    // (under a real WordPress's answer times they missed the 2 s behind the lists).
-    ...dayPaths(days),
-    ...change.related.map((item) => publicItemPath(item, change.related)),
+    ...savedLanguageFirst(
+      [
+        ...live.map((item) => publicItemPath(item, own)),
+        ...gonePaths,
+        ...senderKeys.map((item) => publicItemPath(item, own)),
+        // Its day pages and the pages of the items it shows (an event's artists) before home and
+        // the lists: each shows a few events, is quick to render, and is as much its own as its
+        // page (under a real WordPress's answer times they missed the 2 s behind the lists).
+        ...dayPaths(days),
+        ...change.related.map((item) => publicItemPath(item, change.related)),
+      ],
+      change.savedLocale,
+    ),
     ...locales.map(homePath),
     ...listPaths(change.type),
     // The venue list gives each venue's next event.

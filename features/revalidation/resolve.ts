@@ -164,9 +164,11 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
     type === 'venue'
       ? await venueShowing([...items, ...previousOfType, ...(senderSlug ? locales.map((locale) => ({ type, locale, slug: senderSlug })) : [])], deps)
       : null;
+  const savedLocale = items.find((item) => request.postId !== null && item.databaseId === request.postId)?.locale;
   const change: ChangedPost = {
     type,
     items,
+    ...(savedLocale ? { savedLocale } : {}),
     related: [...found.related, ...(showing?.artists ?? [])],
     previous: previousOfType,
     ...(showing ? { showingEvents: showing.events } : {}),

@@ -26,16 +26,17 @@ const request = (patch: Partial<PostRequest> = {}): PostRequest => ({ kind: 'pos
 const artists = [{ type: 'artist' as const, locale: 'en' as const, slug: 'mira-solenne' }];
 
 describe('day pages in the webhook plan', () => {
-  it('an edit on the same day: that day in both languages, right after the event pages, then its artists’ pages, before home, the lists and the timetable', async () => {
+  it('an edit on the same day: that day in both languages, each right after its event page, then its artists’ pages, before home, the lists and the timetable', async () => {
     const plan = await planForPostRequest(request(), deps({ items: [en(), fr()], related: artists }, { 18: '2027-09-23', 19: '2027-09-23' }));
     const paths = plan.publicPaths;
     expect(paths).toEqual(expect.arrayContaining(['/calendar/2027-09-23', '/fr/calendrier/2027-09-23']));
     expect(paths.filter((path) => /\/(calendar|calendrier)\/\d{4}/.test(path) && !path.includes('?'))).toHaveLength(2);
     const at = (path: string) => paths.indexOf(path);
-    expect(at('/calendar/2027-09-23')).toBeGreaterThan(at('/fr/evenement/soiree-d-ouverture'));
+    expect(at('/calendar/2027-09-23')).toBeGreaterThan(at('/event/opening-night'));
+    expect(at('/fr/calendrier/2027-09-23')).toBeGreaterThan(at('/fr/evenement/soiree-d-ouverture'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/calendar'));
-    expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/artist/mira-solenne'));
+    expect(at('/calendar/2027-09-23')).toBeLessThan(at('/artist/mira-solenne'));
     expect(at('/fr/calendrier/2027-09-23')).toBeLessThan(at('/festival-schedule'));
     // Its artists' pages show it as much as its day pages: before home and the lists too.
     expect(at('/artist/mira-solenne')).toBeLessThan(at('/'));
@@ -93,5 +94,22 @@ describe('day pages in the webhook plan', () => {
       deps({ items: [{ type: 'artist', locale: 'en', slug: 'mira-solenne', databaseId: 40, public: true, categories: [] }], related: [] }, { 40: '2027-09-23' }),
     );
     expect(artist.publicPaths.some((path) => /\d{4}-\d{2}-\d{2}/.test(path))).toBe(false);
+  });
+
+  it('the saved language’s pages first: a French save renders its French page, day page and artist page before the English ones', async () => {
+    const bothArtists = [...artists, { type: 'artist' as const, locale: 'fr' as const, slug: 'mira-solenne-fr' }];
+    const found = { items: [en(), fr()], related: bothArtists };
+    const cached = { 18: '2027-09-23', 19: '2027-09-23' };
+    const frenchSave = (await planForPostRequest(request({ postId: 19, slug: 'soiree-d-ouverture' }), deps(found, cached))).publicPaths;
+    expect(frenchSave.slice(0, 6)).toEqual([
+      '/fr/evenement/soiree-d-ouverture',
+      '/fr/calendrier/2027-09-23',
+      '/fr/artiste/mira-solenne-fr',
+      '/event/opening-night',
+      '/calendar/2027-09-23',
+      '/artist/mira-solenne',
+    ]);
+    const englishSave = (await planForPostRequest(request(), deps(found, cached))).publicPaths;
+    expect(englishSave.slice(0, 3)).toEqual(['/event/opening-night', '/calendar/2027-09-23', '/artist/mira-solenne']);
   });
 });
