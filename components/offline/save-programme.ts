@@ -5,10 +5,10 @@ import { type SaveProgress, type SaveResult, savedRecordKey } from './saved-reco
 /**
  * "Save for offline", in the browser: asks the site for the programme's pages
  * (/api/offline-programme), has the service worker keep each one (requests marked
- * `x-offline-save`, sent without cookies so a preview session never saves drafts), then loads
- * every image of each page with the page's own `srcset` and `sizes`, so that the browser picks
- * the size this screen uses and the worker keeps exactly that file. The visitor's language
- * goes first; the save stops at the programme's byte budget.
+ * `x-offline-save`, sent without cookies so a preview session never saves drafts), then loads,
+ * for every image of each page, the file this screen picks from the page's own `srcset` and
+ * `sizes`, so that the worker keeps exactly that file. The visitor's language goes first; the
+ * save stops at the programme's byte budget.
  */
 
 const concurrency = 3;
@@ -22,10 +22,16 @@ async function mapLimited<T>(items: T[], limit: number, run: (item: T) => Promis
 }
 
 /** One `<img>`'s choice of files: what the browser needs to pick the same one again. */
-function imageChoices(html: string, pageUrl: string): { src: string; srcset: string; sizes: string }[] {
+interface ImageChoice {
+  src: string;
+  srcset: string;
+  sizes: string;
+}
+
+function imageChoices(html: string, pageUrl: string): ImageChoice[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const seen = new Set<string>();
-  const choices: { src: string; srcset: string; sizes: string }[] = [];
+  const choices: ImageChoice[] = [];
   for (const img of Array.from(doc.querySelectorAll('img'))) {
     const src = img.getAttribute('src') ? new URL(img.getAttribute('src')!, pageUrl).href : '';
     const srcset = img.getAttribute('srcset') ?? '';
@@ -38,23 +44,62 @@ function imageChoices(html: string, pageUrl: string): { src: string; srcset: str
   return choices;
 }
 
-/** Loads an image as the page would (through the service worker, which keeps it); resolves with the file the browser chose. */
-function requestImage(choice: { src: string; srcset: string; sizes: string }): Promise<string> {
+/** A `srcset`'s candidates: each file and its descriptor (`384w`, `2x`). */
+function srcsetCandidates(srcset: string): { url: string; descriptor: string }[] {
+  return srcset
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .filter(([url]) => Boolean(url))
+    .map(([url, descriptor]) => ({ url: url!, descriptor: descriptor ?? '1x' }));
+}
+
+const standInImage = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], { type: 'image/svg+xml' });
+
+/**
+ * The file this screen's page picks for an image when it opens with nothing in memory, as it
+ * does offline. Asking the browser with the real files is not enough: Chromium prefers a larger
+ * candidate it already holds in memory (an event's poster seen big on its page), and the card
+ * opened offline then asks for the smaller one, which was never kept. So the browser picks among
+ * stand-ins it has never loaded (blob URLs, same descriptors, same `sizes`), and the pick maps
+ * back to the real file.
+ */
+async function fileThePagePicks(choice: ImageChoice): Promise<string> {
+  const candidates = srcsetCandidates(choice.srcset);
+  if (candidates.length === 0) return choice.src;
+  const standIns = candidates.map(() => URL.createObjectURL(standInImage));
+  try {
+    const img = new Image();
+    const settled = new Promise((resolve) => {
+      img.onload = resolve;
+      img.onerror = resolve;
+    });
+    if (choice.sizes) img.sizes = choice.sizes;
+    img.srcset = candidates.map((candidate, index) => `${standIns[index]} ${candidate.descriptor}`).join(', ');
+    await settled;
+    const picked = standIns.indexOf(img.currentSrc);
+    return picked >= 0 ? candidates[picked]!.url : choice.src;
+  } finally {
+    standIns.forEach((url) => URL.revokeObjectURL(url));
+  }
+}
+
+/** Loads one file as an image (through the service worker, which keeps it). */
+function requestImage(url: string): Promise<void> {
   return new Promise((resolve) => {
     const img = new Image();
     img.decoding = 'async';
-    img.onload = () => resolve(img.currentSrc);
-    img.onerror = () => resolve(img.currentSrc);
-    if (choice.sizes) img.sizes = choice.sizes;
-    if (choice.srcset) img.srcset = choice.srcset;
-    if (choice.src) img.src = choice.src;
+    img.onload = () => resolve();
+    img.onerror = () => resolve();
+    img.src = url;
   });
 }
 
 /** An image the worker did not keep (a failed or refused fetch is shown, not kept) is asked once more. */
-async function loadImage(choice: { src: string; srcset: string; sizes: string }): Promise<void> {
-  const chosen = await requestImage(choice);
-  if (chosen && !(await caches.match(chosen, { ignoreVary: true }))) await requestImage(choice);
+async function loadImage(choice: ImageChoice): Promise<void> {
+  const file = await fileThePagePicks(choice);
+  if (!file) return;
+  await requestImage(file);
+  if (!(await caches.match(file, { ignoreVary: true }))) await requestImage(file);
 }
 
 export async function saveProgramme(locale: Locale, onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
