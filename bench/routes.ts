@@ -1,6 +1,6 @@
 /** The pages the bench measures: one of each page type in both languages, found in the site's sitemap. */
 
-export const pageKinds = ['home', 'calendar', 'event', 'artist', 'newsItem', 'page', 'timetable', 'calendarDay', 'mySchedule'] as const;
+export const pageKinds = ['home', 'calendar', 'event', 'artist', 'newsItem', 'page', 'timetable', 'calendarDay', 'mySchedule', 'venue'] as const;
 export type PageKind = (typeof pageKinds)[number];
 export type Locale = 'en' | 'fr';
 
@@ -25,6 +25,7 @@ const festivalDay = /^\d{4}-\d{2}-\d{2}$/;
 const lists: Record<string, PageKind> = { calendar: 'calendar', calendrier: 'calendar' };
 const items: Record<string, PageKind> = {
   event: 'event', evenement: 'event', artist: 'artist', artiste: 'artist', news: 'newsItem', nouvelles: 'newsItem', page: 'page',
+  venue: 'venue', lieu: 'venue',
 };
 
 /** The page type of a public path, or null for a type the bench does not sample. */

@@ -52,11 +52,11 @@ function chromiumVersion(): string | null {
 }
 
 /**
- * Lighthouse pages in order of interest: the seven pages of issue 28's budgets (English), which a
+ * Lighthouse pages in order of interest: the eight pages of issue 28's budgets (English), which a
  * quick run measures, then the rest and French spot checks.
  */
 const lighthouseOrder = [
-  'home:en', 'event:en', 'artist:en', 'calendar:en', 'calendarDay:en', 'timetable:en', 'mySchedule:en',
+  'home:en', 'event:en', 'artist:en', 'calendar:en', 'calendarDay:en', 'timetable:en', 'mySchedule:en', 'venue:en',
   'newsItem:en', 'page:en', 'home:fr', 'calendar:fr',
 ];
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
+import { untilBannerHydrated } from './support/hydrated';
 import { layoutShiftOnceSettled, observeLayoutShifts } from './support/layout-shift';
 
 const cases = [
@@ -85,14 +86,6 @@ async function consentEvents(page: Page): Promise<unknown[]> {
   return (await readDataLayer(page)).filter((e) => (e as { event?: string }).event === 'cookie_consent_update');
 }
 
-/**
- * Waits for the banner's island to run: it measures the banner and keeps focus scrolling clear
- * of it. Before that, the server-rendered buttons are in the page but nothing answers a click.
- */
-async function bannerHydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).not.toBe('');
-}
-
 /** Keeps a reference to the banner's text as the HTML parser creates it, before any script runs. */
 async function rememberServerBanner(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -166,7 +159,7 @@ for (const c of cases) {
         expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
 
-      await bannerHydrated(page);
+      await untilBannerHydrated(page);
       await u.setPreferences.click();
       await expect(u.heading).toBeVisible();
       await u.reject.click();
@@ -207,7 +200,7 @@ for (const c of cases) {
         await page.goto(c.path);
         const u = ui(page, c);
         await expect(u.accept).toBeVisible();
-        await bannerHydrated(page);
+        await untilBannerHydrated(page);
         await act(page);
 
         expect(await storedConsent(page)).toBe(storedJson(choice));
@@ -228,7 +221,7 @@ for (const c of cases) {
       page,
     }) => {
       await page.goto(c.path);
-      await bannerHydrated(page);
+      await untilBannerHydrated(page);
       const u = ui(page, c);
       await u.setPreferences.click();
       await expect(u.heading).toBeFocused();
@@ -273,6 +266,7 @@ for (const c of cases) {
         await expect(u.accept).toBeVisible();
         await expect(u.icon).toHaveCount(0);
         expect(await gtagCommands(page)).toEqual([{ gtag: ['consent', 'default', deniedDefaults] }]);
+        await untilBannerHydrated(page);
         await u.reject.click();
         expect(await storedConsent(page)).toBe(
           storedJson({ essential: true, analytics: false, marketing: false, functional: false }),
@@ -296,6 +290,7 @@ for (const c of cases) {
       const u = ui(page, c);
       await expect(page.locator('main')).toBeVisible();
       await expect(u.accept).toBeVisible();
+      await untilBannerHydrated(page);
       await u.accept.click();
       await expect(u.accept).toHaveCount(0);
       await expect(u.icon).toBeVisible();
@@ -317,7 +312,7 @@ for (const c of cases) {
       await page.goto(c.path);
       const u = ui(page, c);
       await expect(page.getByRole('region', { name: c.region })).toBeAttached();
-      await bannerHydrated(page);
+      await untilBannerHydrated(page);
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: c.skipLink })).toBeFocused();
       await page.keyboard.press('Tab');
@@ -333,7 +328,7 @@ for (const c of cases) {
       await page.goto(c.path);
       const u = ui(page, c);
       await expect(u.accept).toBeVisible();
-      await bannerHydrated(page);
+      await untilBannerHydrated(page);
 
       // The skip link first, then the banner, before the page it covers.
       await page.keyboard.press('Tab');
@@ -401,7 +396,7 @@ for (const c of cases) {
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(c.path);
       await expect(ui(page, c).accept).toBeVisible();
-      await bannerHydrated(page);
+      await untilBannerHydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const top = await bannerTop(page, c.region);
       const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
@@ -462,6 +457,7 @@ for (const c of cases) {
       const u = ui(page, c);
       await expect(u.accept).toBeVisible();
       await expectNoAxeViolations(page);
+      await untilBannerHydrated(page);
       await u.setPreferences.click();
       await expect(u.heading).toBeFocused();
       await expectNoAxeViolations(page);

@@ -1,4 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { en } from '../../i18n/dictionaries/en';
+import { fr } from '../../i18n/dictionaries/fr';
+import { untilHydrated } from './support/hydrated';
 import { layoutShiftTotal, observeLayoutShifts } from './support/layout-shift';
 
 /**
@@ -9,8 +12,8 @@ import { layoutShiftTotal, observeLayoutShifts } from './support/layout-shift';
  * (`CSS.getPlatformFontsForNode`): the font that rendered its glyphs, not one merely loaded.
  */
 const homes = [
-  { locale: 'en', path: '/' },
-  { locale: 'fr', path: '/fr' },
+  { locale: 'en', path: '/', search: en.search.openLabel },
+  { locale: 'fr', path: '/fr', search: fr.search.openLabel },
 ];
 const phone = { width: 390, height: 844 };
 /**
@@ -37,10 +40,14 @@ async function renderingFaces(cdp: CDPSession): Promise<{ logo: string[]; langua
   return { logo: await facesOf('header a[href]'), languageSwitch: await facesOf('header a[hreflang]') };
 }
 
-/** Tops of the header's first-row items: the logo, the language switch, search and the menu button. */
-async function firstRowTops(page: Page): Promise<number[]> {
+/**
+ * Middles of the header's first-row items: the logo, the language switch and search (a link
+ * until the scripts run, then a button).
+ */
+async function firstRowTops(page: Page, search: string): Promise<number[]> {
   const header = page.getByRole('banner');
-  const items = [header.getByRole('link').first(), header.locator('a[hreflang]').first(), header.getByRole('button').first()];
+  const searchControl = header.getByRole('link', { name: search, exact: true }).or(header.getByRole('button', { name: search, exact: true }));
+  const items = [header.getByRole('link').first(), header.locator('a[hreflang]').first(), searchControl];
   const tops: number[] = [];
   for (const item of items) {
     const box = await item.boundingBox();
@@ -100,8 +107,12 @@ for (const home of homes) {
         const page = await context.newPage();
         await page.route(/\.woff2(\?|$)/, (route) => route.abort());
         await page.goto(home.path);
-        const tops = await firstRowTops(page);
-        for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(2);
+        // As the page is painted, then once its scripts have run.
+        for (const moment of ['painted', 'hydrated']) {
+          if (moment === 'hydrated') await untilHydrated(page);
+          const tops = await firstRowTops(page, home.search);
+          for (const top of tops) expect(Math.abs(top - tops[0]!), `${viewport.width} px, ${moment}`).toBeLessThanOrEqual(2);
+        }
         await context.close();
       }
     });

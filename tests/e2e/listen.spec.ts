@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { untilHydrated } from './support/hydrated';
 
 /**
  * Listen before you go (issue 30): players that load only when asked. A visitor walks from the
@@ -204,7 +205,10 @@ test('budget: the players load on artist and event pages only, adding at most 2 
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    // Its scripts are asked for once it is painted; then whatever they load in turn.
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(bodies);
     await context.close();
     return { gzipped: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0), players: scripts.some((body) => body.includes('data-listen-player')) };

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { NEXT_RSC_UNION_QUERY, RSC_HEADER } from 'next/dist/client/components/app-router-headers';
 import { readBuildHeadersOfEveryPath, readPreviewModeId, readStandaloneConfig } from '../../lib/next-internals/build-output.mjs';
 import { fileSystemCacheProblems } from '../../lib/next-internals/file-system-cache.mjs';
+import { deferHeadScripts } from '../../lib/next-internals/page-scripts.mjs';
 import { draftModeCookie, renderStatusHeader, rscHeader, rscQueryParam, staleRenderStatus } from '../../lib/next-internals/wire.mjs';
 import { e2ePreviewSecret } from './support/preview-env';
 
@@ -81,3 +82,56 @@ test("the build still holds what the site's server reads: standalone config and 
   const requiredFiles = JSON.parse(readFileSync(path.join(buildDir, '.next/required-server-files.json'), 'utf8')) as { config?: { cacheHandler?: string } };
   expect(requiredFiles.config?.cacheHandler, 'the standalone config no longer carries the cache handler').toMatch(/lib\/cache-handler\//);
 });
+
+/** The files the loader of a page's head asks for (lib/next-internals/page-scripts.mjs). */
+function loaderSources(html: string): string[] {
+  const list = /<script>\(function\(s\)\{[^<]*\}\)\((\[[^<]*\])\)<\/script>/.exec(html.slice(0, html.indexOf('</head>')));
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}
+
+test("Next's page scripts are still head tags the gate moves after the first paint; pages and scripts still go out gzipped", async ({ request }) => {
+  for (const pagePath of ['/', '/fr/calendrier']) {
+    const response = await request.get(pagePath, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers()['content-encoding'], `${pagePath} no longer goes out gzipped: lib/next-internals/answer-compression.mjs`).toBe('gzip');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(deferHeadScripts(head).moved, `${pagePath}: Next's scripts are back in the head, as tags lib/next-internals/page-scripts.mjs no longer recognises`).toBe(0);
+    expect(head, `${pagePath}: a script preload is left in the head`).not.toMatch(/<link rel="preload" as="script"/);
+    const sources = loaderSources(html);
+    expect(sources.length, `${pagePath}: the head has no loader of Next's scripts: Next no longer writes them as <script src async> tags`).toBeGreaterThanOrEqual(3);
+    for (const source of sources) {
+      const script = await request.get(source, { headers: { 'accept-encoding': 'gzip' } });
+      expect(script.status(), source).toBe(200);
+      expect(script.headers()['content-type'], source).toMatch(/javascript/);
+      if (Number(script.headers()['content-length'] ?? Infinity) > 1024) expect(script.headers()['content-encoding'], `${source} is no longer gzipped`).toBe('gzip');
+    }
+  }
+});
+
+for (const { locale, home, width } of [
+  { locale: 'en', home: '/', width: 390 },
+  { locale: 'fr', home: '/fr', width: 1280 },
+]) {
+  test(`${locale}, ${width} px: the home page is drawn before its scripts are asked for, and still comes alive`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // Next's scripts: the ones the loader asks for, or (without it) the head's script tags.
+    const html = await (await request.get(home)).text();
+    const headTags = [...html.slice(0, html.indexOf('</head>')).matchAll(/<script src="([^"]+)" async="">/g)].map((match) => match[1]!);
+    const sources = [...loaderSources(html), ...headTags];
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    await page.goto(home);
+    // Hydrated: a star (disabled until its island runs) can be pressed.
+    await expect(page.locator('[data-schedule-star]').first()).toBeEnabled();
+    const { paintedAt, started } = await page.evaluate((files) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        started: files.map((file) => ({ file, at: entries.find((entry) => new URL(entry.name).pathname === file)?.startTime ?? null })),
+      };
+    }, sources);
+    for (const { file, at } of started) {
+      expect(at, `${file} was never loaded`).not.toBeNull();
+      expect(at!, `${file} was asked for at ${at} ms, before the first content was on screen (${paintedAt} ms)`).toBeGreaterThanOrEqual(paintedAt);
+    }
+  });
+}

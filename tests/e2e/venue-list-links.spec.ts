@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { untilHydrated } from './support/hydrated';
 
 /**
  * Finding the venues where festival-goers plan: the calendar and the timetable offer the venue
@@ -71,6 +72,7 @@ for (const lang of languages) {
     test(`${lang.locale}, ${viewport.name}: the menu → the calendar → Venues (by keyboard) → a venue → its event`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.home);
+      await untilHydrated(page);
       await (await primaryMenu(page, lang, phone)).getByRole('link', { name: lang.lineup, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${lang.calendarPath}$`));
       const venuesLink = page.getByRole('main').getByRole('link', { name: lang.venuesLink, exact: true });
@@ -83,6 +85,7 @@ for (const lang of languages) {
     test(`${lang.locale}, ${viewport.name}: the menu → the timetable → Venues → a venue → its event`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.home);
+      await untilHydrated(page);
       const menu = await primaryMenu(page, lang, phone);
       // The timetable is in the Lineup entry's sub-menu, opened by its button.
       await menu.locator(`a[href="${lang.calendarPath}"] + button`).click();
@@ -97,6 +100,7 @@ for (const lang of languages) {
     test(`${lang.locale}, ${viewport.name}: the footer → Venues, marked as the page there`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.home);
+      await untilHydrated(page);
       const footerLink = () => page.getByRole('contentinfo').getByRole('navigation', { name: lang.footerNav }).getByRole('link', { name: lang.venuesLink, exact: true });
       await expect(footerLink()).not.toHaveAttribute('aria-current', /.*/);
       await footerLink().click();

@@ -31,8 +31,8 @@ describe('planFor', () => {
     expect(planFor(true).buildScales).toEqual([0]);
   });
 
-  it('keeps the quick Lighthouse run to one mobile run of the seven budget pages', () => {
-    expect(planFor(true).lighthouse).toEqual({ pages: 7, formFactors: ['mobile'], runs: 1 });
+  it('keeps the quick Lighthouse run to one mobile run of the eight budget pages', () => {
+    expect(planFor(true).lighthouse).toEqual({ pages: 8, formFactors: ['mobile'], runs: 1 });
     expect(planFor(false).lighthouse.runs).toBe(3);
   });
 });

@@ -19,6 +19,8 @@ describe('classifyPath', () => {
     expect(classifyPath('/fr/calendrier/2027-09-22')).toEqual({ kind: 'calendarDay', locale: 'fr' });
     expect(classifyPath('/my-schedule')).toEqual({ kind: 'mySchedule', locale: 'en' });
     expect(classifyPath('/fr/mon-horaire')).toEqual({ kind: 'mySchedule', locale: 'fr' });
+    expect(classifyPath('/venue/salle-mirabelle')).toEqual({ kind: 'venue', locale: 'en' });
+    expect(classifyPath('/fr/lieu/salle-mirabelle')).toEqual({ kind: 'venue', locale: 'fr' });
   });
 
   it('leaves out the types the bench does not sample', () => {
