@@ -1,6 +1,8 @@
 /**
  * The CLI of `npm run bench`: `--quick`, `--only=build,js,…`, `--keep` (keep the temporary
- * folder), `--runs=N` (Lighthouse runs per page and form factor, whatever the mode).
+ * folder), `--runs=N` (Lighthouse runs per page and form factor, whatever the mode),
+ * `--compare=ORIGIN` (another running build beside the site), `--locale=fr` (the budget pages
+ * Lighthouse measures in French instead of English).
  */
 import { stageIds, type StageId } from './types';
 
@@ -12,6 +14,8 @@ export interface BenchOptions {
   lighthouseRuns: number | null;
   /** Origin of a running build to measure beside the site (JS and Lighthouse), or null. */
   compareOrigin: string | null;
+  /** The language of the budget pages Lighthouse measures first. */
+  locale: 'en' | 'fr';
 }
 
 export interface ModePlan {
@@ -31,6 +35,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let stages: StageId[] = [...stageIds];
   let lighthouseRuns: number | null = null;
   let compareOrigin: string | null = null;
+  let locale: 'en' | 'fr' = 'en';
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--keep') keep = true;
@@ -51,14 +56,18 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         throw new Error(`--compare takes the origin of a running build, e.g. http://localhost:3956; got "${arg}"`);
       }
       compareOrigin = url.origin;
+    } else if (arg.startsWith('--locale=')) {
+      const wanted = arg.slice('--locale='.length);
+      if (wanted !== 'en' && wanted !== 'fr') throw new Error(`--locale takes en or fr; got "${arg}"`);
+      locale = wanted;
     } else if (arg.startsWith('--only=')) {
       const wanted = arg.slice('--only='.length).split(',').map((s) => s.trim()).filter(Boolean);
       const unknown = wanted.filter((s) => !(stageIds as readonly string[]).includes(s));
       if (unknown.length > 0 || wanted.length === 0) throw new Error(`--only takes a list of ${stageIds.join(', ')}; got "${arg}"`);
       stages = stageIds.filter((s) => wanted.includes(s));
-    } else throw new Error(`unknown option ${arg}: use --quick, --only=${stageIds.join(',')}, --keep, --runs=N, --compare=ORIGIN`);
+    } else throw new Error(`unknown option ${arg}: use --quick, --only=${stageIds.join(',')}, --keep, --runs=N, --compare=ORIGIN, --locale=en|fr`);
   }
-  return { quick, stages, keep, lighthouseRuns, compareOrigin };
+  return { quick, stages, keep, lighthouseRuns, compareOrigin, locale };
 }
 
 export function planFor(quick: boolean): ModePlan {

@@ -81,3 +81,15 @@ export async function discoverSamplePages(siteUrl: string): Promise<SamplePage[]
   if (pages.length === 0) throw new Error('sitemap: no page of a measured type');
   return pages;
 }
+
+/** The eight pages of issue 28's budgets, which a quick run measures, in the language asked for. */
+const budgetKinds: readonly PageKind[] = ['home', 'event', 'artist', 'calendar', 'calendarDay', 'timetable', 'mySchedule', 'venue'];
+
+/**
+ * Lighthouse pages in order of interest: the budget pages in `locale`, then the news and a page,
+ * then the other language's home and calendar as spot checks.
+ */
+export function lighthouseOrder(locale: Locale): string[] {
+  const other: Locale = locale === 'en' ? 'fr' : 'en';
+  return [...budgetKinds, 'newsItem', 'page' as const].map((kind) => `${kind}:${locale}`).concat(`home:${other}`, `calendar:${other}`);
+}

@@ -23,7 +23,7 @@ import { parseOptions, planFor } from './options';
 import { renderPageBudgets } from './page-budgets';
 import { killAllStarted, type RunningProcess } from './proc';
 import { writeReport } from './report';
-import { discoverSamplePages, type SamplePage } from './routes';
+import { discoverSamplePages, lighthouseOrder, type Locale, type SamplePage } from './routes';
 import { redisServerPath, measureScaling, scalingNotes } from './scaling';
 import { measureSearch } from './search';
 import { measureLoad } from './serve';
@@ -51,17 +51,8 @@ function chromiumVersion(): string | null {
   }
 }
 
-/**
- * Lighthouse pages in order of interest: the eight pages of issue 28's budgets (English), which a
- * quick run measures, then the rest and French spot checks.
- */
-const lighthouseOrder = [
-  'home:en', 'event:en', 'artist:en', 'calendar:en', 'calendarDay:en', 'timetable:en', 'mySchedule:en', 'venue:en',
-  'newsItem:en', 'page:en', 'home:fr', 'calendar:fr',
-];
-
-function lighthousePages(samples: SamplePage[], count: number): SamplePage[] {
-  return lighthouseOrder
+function lighthousePages(samples: SamplePage[], count: number, locale: Locale): SamplePage[] {
+  return lighthouseOrder(locale)
     .map((key) => samples.find((s) => `${s.kind}:${s.locale}` === key))
     .filter((s): s is SamplePage => s !== undefined)
     .slice(0, count);
@@ -190,7 +181,7 @@ async function main(): Promise<number> {
       });
 
       await stage('lighthouse', async () => {
-        const pages = lighthousePages(samples, plan.lighthouse.pages);
+        const pages = lighthousePages(samples, plan.lighthouse.pages, options.locale);
         const compare = options.compareOrigin;
         // With a comparison build, each page of it right after the same page of the site: machine
         // noise hits both alike.

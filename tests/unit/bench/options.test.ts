@@ -3,11 +3,11 @@ import { parseOptions, planFor } from '@/bench/options';
 
 describe('parseOptions', () => {
   it('runs every stage in full mode by default', () => {
-    expect(parseOptions([])).toEqual({ quick: false, keep: false, lighthouseRuns: null, compareOrigin: null, stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
+    expect(parseOptions([])).toEqual({ quick: false, keep: false, lighthouseRuns: null, compareOrigin: null, locale: 'en', stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
   });
 
   it('reads --quick, --keep and --only (in the stages\' own order)', () => {
-    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, lighthouseRuns: null, compareOrigin: null, stages: ['js', 'search'] });
+    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, lighthouseRuns: null, compareOrigin: null, locale: 'en', stages: ['js', 'search'] });
   });
 
   it('reads --runs=N, a whole number of Lighthouse runs from 1 to 15', () => {
@@ -16,6 +16,12 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--compare=localhost:3956'])).toThrow(/--compare/);
     expect(() => parseOptions(['--compare=http://localhost:3956/calendar'])).toThrow(/--compare/);
     for (const bad of ['--runs=0', '--runs=2.5', '--runs=x', '--runs=', '--runs=16']) expect(() => parseOptions([bad]), bad).toThrow(/--runs/);
+  });
+
+  it('reads --locale=en|fr, the language of the budget pages Lighthouse measures', () => {
+    expect(parseOptions(['--quick', '--locale=fr']).locale).toBe('fr');
+    expect(parseOptions(['--locale=en']).locale).toBe('en');
+    for (const bad of ['--locale=de', '--locale=', '--locale=FR']) expect(() => parseOptions([bad]), bad).toThrow(/--locale/);
   });
 
   it('refuses unknown stages and options', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, samplePagesFromSitemap } from '@/bench/routes';
+import { classifyPath, lighthouseOrder, samplePagesFromSitemap } from '@/bench/routes';
 
 const sitemap = (paths: string[]) =>
   `<?xml version="1.0"?><urlset>${paths.map((p) => `<url><loc>http://127.0.0.1:3900${p}</loc></url>`).join('')}</urlset>`;
@@ -51,5 +51,15 @@ describe('samplePagesFromSitemap', () => {
   it('uses a top-level page when no /page/ item is listed', () => {
     const pages = samplePagesFromSitemap(sitemap(['/contact', '/fr/contact']));
     expect(pages.map((p) => p.path)).toEqual(['/contact', '/fr/contact']);
+  });
+});
+
+describe('lighthouseOrder', () => {
+  it('puts the eight budget pages of the language asked for first, then the other language\'s spot checks', () => {
+    expect(lighthouseOrder('fr').slice(0, 8)).toEqual(
+      ['home', 'event', 'artist', 'calendar', 'calendarDay', 'timetable', 'mySchedule', 'venue'].map((kind) => `${kind}:fr`),
+    );
+    expect(lighthouseOrder('fr').slice(-2)).toEqual(['home:en', 'calendar:en']);
+    expect(lighthouseOrder('en')[0]).toBe('home:en');
   });
 });
