@@ -4,8 +4,8 @@
  * answers Next cannot be told to give otherwise: Next starts every answer through the Node.js
  * response's `writeHead`, `write` or `end`, with its status and `Content-Type` set by then (its
  * compression is off: the gate compresses, under these wrappers, ./answer-compression.mjs).
- * Wrapping them is the only way to see an answer before it leaves; tests/e2e/next-internals.spec.ts checks, against the running
- * site, that Next's own HTML 404 is still replaced by the site's 404 page.
+ * Wrapping them is the only way to see an answer before it leaves; tests/e2e/next-internals.spec.ts
+ * checks, against the running site, that Next's own HTML 404 is still replaced by the 404 page.
  *
  * @typedef {import('node:http').ServerResponse} Response
  */

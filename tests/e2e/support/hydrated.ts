@@ -18,8 +18,8 @@ export async function untilHydrated(page: Page): Promise<void> {
 
 /**
  * Waits for the cookie banner's island to run: it measures the banner and keeps focus scrolling
- * clear of it (components/cookie-consent/cookie-consent-island.tsx). Before that, the server-rendered buttons are in the page but
- * nothing answers a click.
+ * clear of it (components/cookie-consent/cookie-consent-island.tsx). Before that, the
+ * server-rendered buttons are in the page but nothing answers a click.
  */
 export async function untilBannerHydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).not.toBe('');
