@@ -74,6 +74,9 @@ export function deferPageScripts(response) {
   /** @type {Buffer[] | null} */
   let held = [];
   let heldBytes = 0;
+  // The last bytes held, so that a `</head>` split across two writes is still found while each
+  // write is searched once.
+  let heldTail = Buffer.alloc(0);
   const decide = (/** @type {Record<string, unknown> | undefined} */ headers) => {
     if (active !== undefined) return active;
     const header = (/** @type {string} */ name) => response.getHeader(name) ?? headers?.[name] ?? headers?.[name.toLowerCase()];
@@ -86,14 +89,18 @@ export function deferPageScripts(response) {
   };
   /** @returns {Buffer | null} the held HTML to send now (rewritten), or null while `</head>` is still to come */
   const hold = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {boolean} */ last) => {
+    let complete = last;
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {any} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
       held?.push(bytes);
       heldBytes += bytes.byteLength;
+      const searched = Buffer.concat([heldTail, bytes]);
+      complete ||= searched.includes(headEnd);
+      heldTail = searched.subarray(Math.max(0, searched.byteLength - headEnd.byteLength + 1));
     }
+    if (!complete && heldBytes < maxHeadBytes) return null;
     const all = Buffer.concat(held ?? []);
     const at = all.indexOf(headEnd);
-    if (at < 0 && !last && heldBytes < maxHeadBytes) return null;
     held = null;
     if (at < 0) return all;
     const { head } = deferHeadScripts(all.subarray(0, at).toString('utf8'));
