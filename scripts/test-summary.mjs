@@ -1,7 +1,8 @@
 // Prints the one closing line CI reads — "N passed, N failed" — from the JSON reports of Vitest
-// (test-results/unit.json) and the five Playwright runs (test-results/e2e*.json). A missing report counts as a
-// failure: the runner did not finish. Above that line it names each failed test with its first
-// error line, because CI keeps only the tail of a run's output.
+// (test-results/unit.json) and the five Playwright runs (test-results/e2e*.json). A missing
+// report counts as a failure: the runner did not finish. Above that line it names each failed
+// test with its first error line, because CI keeps only the tail of a run's output (on stdout,
+// as that line is, so that they stay in order).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -50,9 +51,9 @@ if (unit) {
   if (unit.numFailedTestSuites) failed += unit.numFailedTestSuites - Math.min(unit.numFailedTestSuites, unit.numFailedTests);
   for (const file of unit.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') console.error(`failed: ${relative(process.cwd(), file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (test.status === 'failed') console.log(`failed: ${relative(process.cwd(), file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
-    if (file.status === 'failed' && !(file.assertionResults ?? []).length) console.error(`failed: ${relative(process.cwd(), file.name)}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) console.log(`failed: ${relative(process.cwd(), file.name)}: ${firstLine(file.message)}`);
   }
 }
 for (const file of ['test-results/e2e.json', 'test-results/e2e-tag-manager.json', 'test-results/e2e-freshness.json', 'test-results/e2e-cluster.json', 'test-results/e2e-scale.json']) {
@@ -61,9 +62,9 @@ for (const file of ['test-results/e2e.json', 'test-results/e2e-tag-manager.json'
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
-  for (const line of playwrightFailures(e2e.suites)) console.error(`failed: ${line}`);
+  for (const line of playwrightFailures(e2e.suites)) console.log(`failed: ${line}`);
   for (const error of e2e.errors ?? []) {
-    console.error(`playwright: ${error.message?.split('\n')[0]}`);
+    console.log(`playwright: ${error.message?.split('\n')[0]}`);
     failed += 1;
   }
 }
