@@ -51,21 +51,33 @@ function providerRequests(requests: readonly Request[], from = 0): string[] {
   return requests.slice(from).map((request) => request.url()).filter((url) => providerHost.test(new URL(url).hostname));
 }
 
-/** The page's layout shifts not caused by the visitor's own input (what CLS counts). */
+/**
+ * The page's layout shifts from now on, not caused by the visitor's own input (what CLS counts).
+ * Not the buffered ones: the page was reached by client-side navigation from the home page, whose
+ * earliest shifts (the identity faces arriving over their metric-matched fallbacks) are not the player's.
+ */
 async function observeLayoutShifts(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const win = window as unknown as { __shifts: number };
+    const win = window as unknown as { __shifts: number; __shiftObserver: PerformanceObserver };
     win.__shifts = 0;
-    new PerformanceObserver((list) => {
+    win.__shiftObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
         if (!entry.hadRecentInput) win.__shifts += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    win.__shiftObserver.observe({ type: 'layout-shift' });
   });
 }
 
+/** The shifts since `observeLayoutShifts`, those not yet handed to its observer included. */
 async function layoutShifts(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  return page.evaluate(() => {
+    const win = window as unknown as { __shifts: number; __shiftObserver: PerformanceObserver };
+    for (const entry of win.__shiftObserver.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) win.__shifts += entry.value;
+    }
+    return win.__shifts;
+  });
 }
 
 /** Presses Tab until `target` has the focus: it is reachable from the keyboard. */
