@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { untilHydrated } from './support/hydrated';
+import { layoutShiftTotal, observeLayoutShiftsFromNow } from './support/layout-shift';
 
 /**
  * Listen before you go (issue 30): players that load only when asked. A visitor walks from the
@@ -51,35 +52,6 @@ function providerRequests(requests: readonly Request[], from = 0): string[] {
   return requests.slice(from).map((request) => request.url()).filter((url) => providerHost.test(new URL(url).hostname));
 }
 
-/**
- * The page's layout shifts from now on, not caused by the visitor's own input (what CLS counts).
- * Not the buffered ones: the page was reached by client-side navigation from the home page, whose
- * earliest shifts (the identity faces arriving over their metric-matched fallbacks) are not the player's.
- */
-async function observeLayoutShifts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as unknown as { __shifts: number; __shiftObserver: PerformanceObserver };
-    win.__shifts = 0;
-    win.__shiftObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) win.__shifts += entry.value;
-      }
-    });
-    win.__shiftObserver.observe({ type: 'layout-shift' });
-  });
-}
-
-/** The shifts since `observeLayoutShifts`, those not yet handed to its observer included. */
-async function layoutShifts(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const win = window as unknown as { __shifts: number; __shiftObserver: PerformanceObserver };
-    for (const entry of win.__shiftObserver.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) win.__shifts += entry.value;
-    }
-    return win.__shifts;
-  });
-}
-
 /** Presses Tab until `target` has the focus: it is reachable from the keyboard. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let i = 0; i < 80; i++) {
@@ -122,7 +94,8 @@ for (const lang of languages) {
 
       // Pressed from the keyboard: SoundCloud's widget for the artist's SoundCloud address, in the
       // box the facade held (same size, nothing moves), with the focus inside it.
-      await observeLayoutShifts(page);
+      // From the keypress on: the page was reached from the home page by client-side navigation.
+      await observeLayoutShiftsFromNow(page);
       const box = soundcloud.locator('xpath=ancestor::*[@data-listen-box][1]');
       await tabTo(page, soundcloud);
       const before = await box.boundingBox();
@@ -135,7 +108,7 @@ for (const lang of languages) {
       await expect(player).toHaveAttribute('title', /SoundCloud.*Mira Solenne/);
       await expect(player).toBeFocused();
       expect(await player.boundingBox()).toEqual(before);
-      expect(await layoutShifts(page)).toBe(0);
+      expect(await layoutShiftTotal(page)).toBe(0);
       await expect.poll(() => providerRequests(requests).some((url) => url.startsWith('https://w.soundcloud.com/player/'))).toBe(true);
       expect(await cspViolations(page)).toEqual([]);
       await expectNoAxeViolations(page);
