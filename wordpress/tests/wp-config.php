@@ -40,9 +40,10 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1' );
 
-// The plugin's constants, as a site's wp-config.php sets them. FESTIVAL_TEST_NO_CONSTANTS leaves them out.
-if ( ! getenv( 'FESTIVAL_TEST_NO_CONSTANTS' ) ) {
-	define( 'FESTIVAL_SITE_URL', getenv( 'FESTIVAL_SITE_URL' ) ?: 'http://127.0.0.1:9' );
+// The plugin's constants, as a site's wp-config.php sets them; FESTIVAL_TEST_CONSTANTS=site-url-only
+// leaves the secrets out. Port 9 (discard) is closed: in-process tests catch their webhooks.
+define( 'FESTIVAL_SITE_URL', getenv( 'FESTIVAL_SITE_URL' ) ?: 'http://127.0.0.1:9' );
+if ( 'site-url-only' !== getenv( 'FESTIVAL_TEST_CONSTANTS' ) ) {
 	define( 'FESTIVAL_REVALIDATE_SECRET', 'test-revalidate-secret' );
 	define( 'FESTIVAL_PREVIEW_SECRET', 'test preview secret/+&=' );
 }

@@ -4,7 +4,8 @@
  * actions read from stdin as JSON, prints their results as JSON, and ends — so WordPress runs its
  * `shutdown` hooks, where the plugin sends its webhooks. Run by Separate_Request.
  *
- * Actions: [["wp_update_post", {"ID": 12, "post_title": "x"}], ["set_post_thumbnail", 12, 34], …].
+ * Actions: [["wp_update_post", {"ID": 12, "post_title": "x"}], ["set_post_thumbnail", 12, 34], …],
+ * and ["admin_notices"] for what the admin notices say.
  * A string argument "$N" is the result of action N (0-based).
  *
  * @package FestivalSite\Tests
@@ -27,14 +28,22 @@ const EDITOR_FUNCTIONS = array(
 	'wp_insert_term',
 	'update_option',
 	'get_post_field',
+	'get_preview_post_link',
 );
+
+/** What the admin notices say to the current user. */
+function admin_notices(): string {
+	ob_start();
+	do_action( 'admin_notices' );
+	return (string) ob_get_clean();
+}
 
 wp_set_current_user( 1 );
 $actions = json_decode( (string) stream_get_contents( STDIN ), true );
 $results = array();
 foreach ( (array) $actions as $action ) {
 	$function = array_shift( $action );
-	if ( ! in_array( $function, EDITOR_FUNCTIONS, true ) ) {
+	if ( ! in_array( $function, EDITOR_FUNCTIONS, true ) && 'admin_notices' !== $function ) {
 		fwrite( STDERR, "not an editor's function: $function\n" );
 		exit( 2 );
 	}

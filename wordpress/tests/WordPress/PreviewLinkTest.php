@@ -1,0 +1,38 @@
+<?php
+/**
+ * The Preview button of every previewable type opens the site's /api/preview with the parameters
+ * the site reads (app/api/preview/route.ts: secret, type, id, lang).
+ *
+ * @package FestivalSite\Tests
+ */
+
+final class PreviewLinkTest extends Editor_Test_Case {
+	/** @dataProvider previewable */
+	public function test_preview_opens_the_draft_on_the_site( string $post_type, string $type ): void {
+		$id = wp_insert_post( array( 'post_type' => $post_type, 'post_title' => $this->title( "Draft $post_type" ), 'post_status' => 'draft' ) );
+		$this->assertSame(
+			FESTIVAL_SITE_URL . "/api/preview?secret=test%20preview%20secret%2F%2B%26%3D&type=$type&id=$id&lang=en",
+			get_preview_post_link( $id )
+		);
+	}
+
+	public function previewable(): array {
+		return array(
+			'event'     => array( 'event', 'event' ),
+			'artist'    => array( 'artist', 'artist' ),
+			'venue'     => array( 'venue', 'venue' ),
+			'news post' => array( 'post', 'news' ),
+			'page'      => array( 'page', 'page' ),
+		);
+	}
+
+	public function test_preview_of_a_published_item_with_pending_changes_is_the_sites_too(): void {
+		$post = $this->published( 'event', 'Published Then Edited' );
+		$this->assertStringStartsWith( FESTIVAL_SITE_URL . '/api/preview?', get_preview_post_link( $post, array( 'preview_id' => $post->ID ) ) );
+	}
+
+	public function test_festival_sections_have_no_preview_on_the_site_and_keep_wordpress_own(): void {
+		$id = wp_insert_post( array( 'post_type' => 'pop_category', 'post_title' => $this->title( 'Section' ), 'post_status' => 'draft' ) );
+		$this->assertStringStartsWith( 'http://wordpress.test/', get_preview_post_link( $id ) );
+	}
+}
