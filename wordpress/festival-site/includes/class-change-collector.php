@@ -28,8 +28,6 @@ final class Change_Collector {
 	public function register(): void {
 		add_action( 'transition_post_status', array( $this, 'on_transition_post_status' ), 1, 3 );
 		add_action( 'post_updated', array( $this, 'on_post_updated' ), 1, 3 );
-		add_action( 'wp_trash_post', array( $this, 'note_post' ), 1 );
-		add_action( 'untrash_post', array( $this, 'note_post' ), 1 );
 		add_action( 'before_delete_post', array( $this, 'on_before_delete_post' ), 1 );
 		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $meta_action ) {
@@ -69,7 +67,7 @@ final class Change_Collector {
 		return $changes;
 	}
 
-	/** Before WordPress changes a post's status or slug (trash, untrash, delete): it is as it was. */
+	/** Before WordPress deletes a post for good: it is as it was. */
 	public function note_post( $post_id ): void {
 		$post = get_post( (int) $post_id );
 		if ( $post && $this->is_tracked( $post->post_type ) ) {
