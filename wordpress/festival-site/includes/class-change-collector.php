@@ -16,9 +16,9 @@ namespace FestivalSite;
 defined( 'ABSPATH' ) || exit;
 
 final class Change_Collector {
-	/** Post id → {type, before_status, before_slug, language, last_slug, deleted}. */
+	/** Post id → {type, before_status, before_slug, language, last_slug}. */
 	private array $posts = array();
-	/** Term id → {taxonomy, before_slug, language, last_slug, deleted}. */
+	/** Term id → {taxonomy, before_slug, language, last_slug}. */
 	private array $terms = array();
 	/** Menu id → {locations_before}. */
 	private array $menus = array();
@@ -29,7 +29,6 @@ final class Change_Collector {
 		add_action( 'transition_post_status', array( $this, 'on_transition_post_status' ), 1, 3 );
 		add_action( 'post_updated', array( $this, 'on_post_updated' ), 1, 3 );
 		add_action( 'before_delete_post', array( $this, 'on_before_delete_post' ), 1 );
-		add_action( 'deleted_post', array( $this, 'on_deleted_post' ), 10 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $meta_action ) {
 			add_action( $meta_action, array( $this, 'on_post_meta' ), 10, 3 );
 		}
@@ -39,7 +38,6 @@ final class Change_Collector {
 		add_action( 'edit_terms', array( $this, 'on_term_change' ), 1, 2 );
 		add_action( 'edited_term', array( $this, 'on_edited_term' ), 10, 3 );
 		add_action( 'pre_delete_term', array( $this, 'on_pre_delete_term' ), 1, 2 );
-		add_action( 'delete_term', array( $this, 'on_delete_term' ), 10, 3 );
 
 		add_action( 'wp_create_nav_menu', array( $this, 'note_menu' ) );
 		add_action( 'wp_update_nav_menu', array( $this, 'note_menu' ) );
@@ -115,12 +113,6 @@ final class Change_Collector {
 		$this->note_post( $post->ID );
 	}
 
-	public function on_deleted_post( $post_id ): void {
-		if ( isset( $this->posts[ (int) $post_id ] ) ) {
-			$this->posts[ (int) $post_id ]['deleted'] = true;
-		}
-	}
-
 	/** A featured image set, changed or removed (set_post_thumbnail, delete_post_thumbnail). */
 	public function on_post_meta( $meta_ids, $object_id, $meta_key ): void {
 		if ( '_thumbnail_id' === $meta_key ) {
@@ -168,12 +160,6 @@ final class Change_Collector {
 		$this->on_term_change( $term_id, $taxonomy );
 	}
 
-	public function on_delete_term( $term_id, $tt_id, $taxonomy ): void {
-		if ( isset( $this->terms[ (int) $term_id ] ) && in_array( $taxonomy, Content_Model::TAXONOMIES, true ) ) {
-			$this->terms[ (int) $term_id ]['deleted'] = true;
-		}
-	}
-
 	/** Records the locations a menu has before the request changes them. */
 	public function note_menu( $menu_id ): void {
 		$menu_id = (int) $menu_id;
@@ -219,7 +205,6 @@ final class Change_Collector {
 			'before_status' => null,
 			'before_slug'   => null,
 			'language'      => null,
-			'deleted'       => false,
 		);
 		$record['before_status'] ??= $status;
 		$record['before_slug']   ??= $slug;
@@ -235,7 +220,6 @@ final class Change_Collector {
 			'before_slug' => $before_slug,
 			'last_slug'   => $term instanceof \WP_Term ? $term->slug : $before_slug,
 			'language'    => Languages::of_term( $term_id ),
-			'deleted'     => false,
 		);
 	}
 }

@@ -54,7 +54,7 @@ final class Webhook_Bodies {
 	 */
 	private static function post_body( int $post_id, array $record ): ?array {
 		$post = get_post( $post_id );
-		if ( $record['deleted'] || ! $post ) {
+		if ( ! $post ) {
 			$type   = $record['type'];
 			$status = 'deleted';
 			$slug   = $record['last_slug'] ?? $record['before_slug'] ?? '';
@@ -84,7 +84,7 @@ final class Webhook_Bodies {
 
 	/** A term's body; a deleted term keeps the slug it had (slug and previousSlug alike). */
 	private static function term_body( int $term_id, array $record ): array {
-		$term = $record['deleted'] ? null : get_term( $term_id, $record['taxonomy'] );
+		$term = get_term( $term_id, $record['taxonomy'] );
 		$slug = $term instanceof \WP_Term ? $term->slug : ( $record['last_slug'] ?? $record['before_slug'] );
 		return self::without_nulls(
 			array(

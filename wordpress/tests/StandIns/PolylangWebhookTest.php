@@ -70,6 +70,17 @@ final class PolylangWebhookTest extends Editor_Test_Case {
 		$this->assertSame( array( $menu, array( 'secondary' ), 'fr' ), array( $body['menuId'], $body['locations'], $body['language'] ) );
 	}
 
+	public function test_acf_fields_saved_alone_send_the_post_or_the_category_they_belong_to(): void {
+		$venue = $this->published( 'venue', 'Accessible Hall' );
+		$term  = wp_insert_term( $this->title( 'Kids' ), 'category' );
+		$this->end_request();
+		do_action( 'acf/save_post', $venue->ID );
+		do_action( 'acf/save_post', 'term_' . $term['term_id'] );
+		do_action( 'acf/save_post', 'options' );
+		$bodies = $this->end_request();
+		$this->assertSame( array( array( 'venue', $venue->post_name, 'publish' ), array( 'term', get_term( $term['term_id'] )->slug, null ) ), array_map( fn( $body ) => array( $body['contentType'], $body['slug'], $body['status'] ?? null ), $bodies ) );
+	}
+
 	public function test_preview_opens_the_draft_in_its_language(): void {
 		$id = wp_insert_post( array( 'post_type' => 'venue', 'post_title' => $this->title( 'Salle' ), 'post_status' => 'draft' ) );
 		pll_set_post_language( $id, 'fr' );

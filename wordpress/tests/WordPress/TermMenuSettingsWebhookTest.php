@@ -86,6 +86,20 @@ final class TermMenuSettingsWebhookTest extends Editor_Test_Case {
 		$this->assertSame( array( 'menu', $menu, array( 'primary', 'footer' ) ), array( $body['contentType'], $body['menuId'], $body['locations'] ) );
 	}
 
+	public function test_saving_the_menu_settings_alone_sends_the_menu(): void {
+		$menu = $this->menu_at( array( 'footer' ) );
+		wp_update_nav_menu_object( $menu, array( 'menu-name' => $this->title( 'Footer, renamed' ) ) );
+		$this->assertSame( array( $menu ), array_column( $this->end_request(), 'menuId' ) );
+	}
+
+	public function test_editing_one_menu_item_sends_the_menu(): void {
+		$menu = $this->menu_at( array( 'secondary' ) );
+		$item = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Volunteer', 'menu-item-url' => 'https://example.org/volunteer', 'menu-item-status' => 'publish' ) );
+		$this->end_request();
+		wp_update_nav_menu_item( $menu, $item, array( 'menu-item-title' => 'Volunteers', 'menu-item-url' => 'https://example.org/volunteer', 'menu-item-status' => 'publish' ) );
+		$this->assertSame( array( $menu ), array_column( $this->end_request(), 'menuId' ) );
+	}
+
 	public function test_removing_a_menu_item_sends_the_menu(): void {
 		$menu = $this->menu_at( array( 'secondary' ) );
 		$item = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Press', 'menu-item-url' => 'https://example.org/press', 'menu-item-status' => 'publish' ) );
@@ -114,17 +128,17 @@ final class TermMenuSettingsWebhookTest extends Editor_Test_Case {
 
 	public function test_saving_the_site_settings_sends_the_settings_of_that_language(): void {
 		FestivalSite\Site_Settings::register_settings();
-		update_option( 'pop_settings_fr', array( 'popCity' => 'Montréal' ) );
-		update_option( 'pop_settings_fr', array( 'popCity' => 'Montréal', 'popPhone' => '514-842-1919' ) );
-		$this->assertSame(
-			array(
-				'sender'      => self::SENDER,
-				'contentType' => 'settings',
-				'language'    => 'fr',
-			),
-			$this->only_body( $this->end_request() )
+		$french = array(
+			'sender'      => self::SENDER,
+			'contentType' => 'settings',
+			'language'    => 'fr',
 		);
+		update_option( 'pop_settings_fr', array( 'popCity' => 'Montréal' ) );
+		$this->assertSame( $french, $this->only_body( $this->end_request() ), 'the first save' );
 		update_option( 'pop_settings_fr', array( 'popCity' => 'Montréal', 'popPhone' => '514-842-1919' ) );
+		update_option( 'pop_settings_fr', array( 'popCity' => 'Montréal', 'popPhone' => '514 842-1919' ) );
+		$this->assertSame( $french, $this->only_body( $this->end_request() ), 'two saves in one request' );
+		update_option( 'pop_settings_fr', array( 'popCity' => 'Montréal', 'popPhone' => '514 842-1919' ) );
 		$this->assertSame( array(), $this->end_request(), 'saved unchanged: no page changes' );
 		update_option( 'blogname', 'Not a setting the site reads' );
 		$this->assertSame( array(), $this->end_request() );
