@@ -29,7 +29,7 @@ final class EndToEndRequestTest extends Editor_Test_Case {
 				array( 'set_post_thumbnail', $event->ID, $poster ),
 				array( 'wp_update_post', array( 'ID' => $event->ID, 'post_content' => 'Doors at 9.' ) ),
 			),
-			array( 'FESTIVAL_SITE_URL' => $this->site->url() )
+			array( 'FESTIVAL_SITE_URL' => $this->site->url() . '/' )
 		);
 
 		$this->assertSame( 0, $request['exit'], $request['stderr'] );

@@ -136,6 +136,7 @@ final class PostWebhookTest extends Editor_Test_Case {
 		$post  = $this->published( 'event', 'Double Save' );
 		$image = $this->image( 'poster-double' );
 		wp_update_post( array( 'ID' => $post->ID, 'post_title' => 'Double Save (moved)' ) );
+		wp_update_post( array( 'ID' => $post->ID, 'post_status' => 'draft' ) );
 		wp_update_post( array( 'ID' => $post->ID, 'post_name' => 'double-save-moved' ) );
 		set_post_thumbnail( $post->ID, $image );
 		wp_update_post( array( 'ID' => $post->ID, 'post_status' => 'private' ) );
