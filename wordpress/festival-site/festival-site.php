@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Festival site
- * Plugin URI:        https://github.com/popmontreal/festival-site
  * Description:       The festival's content model (events, artists, venues, festival sections, news types, their ACF field groups and the site settings) for the headless site, the revalidation webhook sent on every change, and Preview pointed at the site.
  * Version:           1.0.0
  * Requires at least: 6.1
@@ -10,7 +9,6 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       festival-site
- * Domain Path:       /languages
  *
  * @package FestivalSite
  */
