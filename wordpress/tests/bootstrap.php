@@ -19,5 +19,6 @@ if ( ! function_exists( 'FestivalSite\\changes' ) ) {
 
 require __DIR__ . '/support/class-captured-webhooks.php';
 require __DIR__ . '/support/class-editor-test-case.php';
+require __DIR__ . '/support/class-php-server.php';
 require __DIR__ . '/support/class-site-receiver.php';
 require __DIR__ . '/support/class-separate-request.php';

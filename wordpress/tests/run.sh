@@ -53,7 +53,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ $installed -eq 0 ] || fail_setup "apt-get install ${missing[*]} failed"
 fi
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/festival-wordpress.XXXXXX")
+work=$(mktemp -d "${TMPDIR:-/tmp}/festival-wordpress.XXXXXX") || fail_setup "could not make a temporary folder in ${TMPDIR:-/tmp}"
 db_pid=""
 cleanup() {
   if [ -n "$db_pid" ]; then
@@ -91,6 +91,7 @@ export FESTIVAL_WP_CONTENT_DIR="$work/wp-content"
 export FESTIVAL_WP_TESTS_WORK="$work"
 mkdir -p "$work/wp-content/plugins" "$work/wp-content/uploads" "$work/wp-content/themes"
 cp -R "$repo/wordpress/festival-site" "$work/wp-content/plugins/festival-site"
+cp -R "$tests_dir/mu-plugins" "$work/wp-content/mu-plugins"
 php "$tests_dir/install.php" >"$work/install.log" 2>&1 || fail_setup "installing WordPress failed: $(tail -5 "$work/install.log")"
 tail -1 "$work/install.log"
 

@@ -49,6 +49,9 @@ if ( 'site-url-only' !== getenv( 'FESTIVAL_TEST_CONSTANTS' ) ) {
 }
 
 // A request from the command line, as WordPress expects one from a web server.
+if ( 'cli' !== PHP_SAPI ) {
+	return;
+}
 $_SERVER['HTTP_HOST']       = 'wordpress.test';
 $_SERVER['SERVER_NAME']     = 'wordpress.test';
 $_SERVER['SERVER_PORT']     = '80';

@@ -105,7 +105,8 @@ final class Change_Collector {
 			return;
 		}
 		if ( 'nav_menu_item' === $post->post_type ) {
-			foreach ( wp_get_object_terms( $post->ID, 'nav_menu', array( 'fields' => 'ids' ) ) as $menu_id ) {
+			$menus = wp_get_object_terms( $post->ID, 'nav_menu', array( 'fields' => 'ids' ) );
+			foreach ( is_array( $menus ) ? $menus : array() as $menu_id ) {
 				$this->note_menu( $menu_id );
 			}
 			return;
@@ -168,13 +169,13 @@ final class Change_Collector {
 		}
 	}
 
-	/** set_theme_mod( 'nav_menu_locations' ): every menu that enters or leaves a location. */
+	/** set_theme_mod( 'nav_menu_locations' ): every menu that enters or leaves a location. The value is left as it is. */
 	public function on_menu_locations( $locations, $previous ) {
-		$locations = is_array( $locations ) ? $locations : array();
-		$previous  = is_array( $previous ) ? $previous : array();
-		foreach ( array_unique( array_merge( array_keys( $locations ), array_keys( $previous ) ) ) as $location ) {
-			$before = (int) ( $previous[ $location ] ?? 0 );
-			$after  = (int) ( $locations[ $location ] ?? 0 );
+		$after_all  = is_array( $locations ) ? $locations : array();
+		$before_all = is_array( $previous ) ? $previous : array();
+		foreach ( array_unique( array_merge( array_keys( $after_all ), array_keys( $before_all ) ) ) as $location ) {
+			$before = (int) ( $before_all[ $location ] ?? 0 );
+			$after  = (int) ( $after_all[ $location ] ?? 0 );
 			if ( $before !== $after ) {
 				$this->note_menu( $before );
 				$this->note_menu( $after );

@@ -1,7 +1,8 @@
 <?php
 /**
- * Points WordPress's Preview button (classic and block editor: both use get_preview_post_link())
- * at the site: `{FESTIVAL_SITE_URL}/api/preview?secret=…&type=event&id=123&lang=fr`. The site
+ * Points WordPress's Preview button at the site (the classic editor and the block editor's
+ * preview of a published post's changes use get_preview_post_link(); the block editor's preview
+ * of a draft opens the draft's WordPress address, which sends the editor on): `{FESTIVAL_SITE_URL}/api/preview?secret=…&type=event&id=123&lang=fr`. The site
  * checks the secret, finds the draft by id as the editor, turns Draft Mode on and redirects to the
  * item's own URL in its language (docs/wordpress.md, "Draft preview").
  *
@@ -17,6 +18,22 @@ final class Preview_Link {
 
 	public static function register(): void {
 		add_filter( 'preview_post_link', array( self::class, 'filter' ), 10, 2 );
+		// Before redirect_canonical (priority 10) sends the preview elsewhere.
+		add_action( 'template_redirect', array( self::class, 'redirect_front_end_preview' ), 1 );
+	}
+
+	/**
+	 * The block editor previews a draft at its WordPress address (`/?p=123&preview=true`), not
+	 * through preview_post_link: the editor who opens it is sent on to the site's preview.
+	 */
+	public static function redirect_front_end_preview(): void {
+		$post = is_preview() ? get_queried_object() : null;
+		$link = $post instanceof \WP_Post ? self::for_post( $post ) : null;
+		if ( null !== $link ) {
+			// wp_safe_redirect() would refuse the site's host: it is another origin by design.
+			wp_redirect( $link, 302, 'Festival site' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
+			exit;
+		}
 	}
 
 	/** The site's preview link for previewable types; WordPress's own otherwise or when not configured. */

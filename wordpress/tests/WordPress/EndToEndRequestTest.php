@@ -56,7 +56,7 @@ final class EndToEndRequestTest extends Editor_Test_Case {
 		$venue   = $this->published( 'venue', 'Refused Connection Hall' );
 		$request = $this->request(
 			array( array( 'wp_update_post', array( 'ID' => $venue->ID, 'post_title' => 'Saved While The Site Is Down' ) ) ),
-			array( 'FESTIVAL_SITE_URL' => 'http://127.0.0.1:' . Site_Receiver::free_port() )
+			array( 'FESTIVAL_SITE_URL' => 'http://127.0.0.1:' . Php_Server::free_port() )
 		);
 
 		$this->assertSame( 0, $request['exit'], $request['stderr'] );

@@ -26,6 +26,27 @@ final class PreviewLinkTest extends Editor_Test_Case {
 		);
 	}
 
+	/**
+	 * The block editor's Preview of a draft opens the draft's WordPress address with `preview=true`;
+	 * a real request there, as the logged-in editor, is sent on to the site's preview.
+	 */
+	public function test_the_block_editors_preview_of_a_draft_at_its_wordpress_address_goes_on_to_the_site(): void {
+		$wordpress = new Php_Server( dirname( __DIR__ ) . '/support/wordpress-router.php' );
+		$cookie    = LOGGED_IN_COOKIE . '=' . wp_generate_auth_cookie( 1, time() + 600, 'logged_in' );
+		try {
+			foreach ( $this->previewable() as list( $post_type ) ) {
+				$id      = wp_insert_post( array( 'post_type' => $post_type, 'post_title' => $this->title( "Block editor $post_type" ), 'post_status' => 'draft' ) );
+				$address = str_replace( home_url(), $wordpress->url(), add_query_arg( 'preview', 'true', get_permalink( $id ) ) );
+				$editor  = wp_remote_get( $address, array( 'redirection' => 0, 'headers' => array( 'Cookie' => $cookie ) ) );
+				$this->assertSame( array( 302, get_preview_post_link( $id ) ), array( wp_remote_retrieve_response_code( $editor ), wp_remote_retrieve_header( $editor, 'location' ) ), "$post_type at $address" );
+			}
+			$visitor = wp_remote_get( $address, array( 'redirection' => 0 ) );
+			$this->assertStringStartsNotWith( FESTIVAL_SITE_URL, (string) wp_remote_retrieve_header( $visitor, 'location' ), 'a visitor is not sent anywhere with the secret' );
+		} finally {
+			$wordpress->stop();
+		}
+	}
+
 	public function test_preview_of_a_published_item_with_pending_changes_is_the_sites_too(): void {
 		$post = $this->published( 'event', 'Published Then Edited' );
 		$this->assertStringStartsWith( FESTIVAL_SITE_URL . '/api/preview?', get_preview_post_link( $post, array( 'preview_id' => $post->ID ) ) );

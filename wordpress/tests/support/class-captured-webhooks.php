@@ -31,6 +31,9 @@ final class Captured_Webhooks {
 	}
 
 	public function intercept( $pre, $args, $url ) {
+		if ( ! str_ends_with( (string) wp_parse_url( $url, PHP_URL_PATH ), '/api/revalidate' ) ) {
+			return $pre;
+		}
 		$raw          = (string) $args['body'];
 		$this->sent[] = array(
 			'url'     => $url,
