@@ -42,6 +42,11 @@ final class PreviewLinkTest extends Editor_Test_Case {
 			}
 			$visitor = wp_remote_get( $address, array( 'redirection' => 0 ) );
 			$this->assertStringStartsNotWith( FESTIVAL_SITE_URL, (string) wp_remote_retrieve_header( $visitor, 'location' ), 'a visitor is not sent anywhere with the secret' );
+			$published = str_replace( home_url(), $wordpress->url(), get_permalink( $this->published( 'event', 'Published, no preview' ) ) );
+			foreach ( array( array(), array( 'Cookie' => $cookie ) ) as $headers ) {
+				$page = wp_remote_get( $published, array( 'redirection' => 0, 'headers' => $headers ) );
+				$this->assertStringStartsNotWith( FESTIVAL_SITE_URL, (string) wp_remote_retrieve_header( $page, 'location' ), "$published is no preview" );
+			}
 		} finally {
 			$wordpress->stop();
 		}
