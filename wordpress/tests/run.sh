@@ -47,7 +47,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && own_policy=1
   fi
   (apt-get update -qq -o DPkg::Lock::Timeout=600 &&
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=600 "${missing[@]}" >/dev/null)
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=600 \
+      -o Dpkg::Options::=--force-unsafe-io "${missing[@]}" >/dev/null)
   installed=$?
   [ $own_policy -eq 1 ] && rm -f "$policy"
   [ $installed -eq 0 ] || fail_setup "apt-get install ${missing[*]} failed"
