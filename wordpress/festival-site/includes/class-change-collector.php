@@ -22,7 +22,7 @@ final class Change_Collector {
 	private array $terms = array();
 	/** Menu id → {locations_before}. */
 	private array $menus = array();
-	/** Settings languages changed ('' for settings of no language). */
+	/** Languages whose site settings changed. */
 	private array $settings = array();
 
 	public function register(): void {
@@ -39,7 +39,6 @@ final class Change_Collector {
 		add_action( 'edited_term', array( $this, 'on_edited_term' ), 10, 3 );
 		add_action( 'pre_delete_term', array( $this, 'on_pre_delete_term' ), 1, 2 );
 
-		add_action( 'wp_create_nav_menu', array( $this, 'note_menu' ) );
 		add_action( 'wp_update_nav_menu', array( $this, 'note_menu' ) );
 		add_action( 'wp_add_nav_menu_item', array( $this, 'note_menu' ) );
 		add_action( 'wp_update_nav_menu_item', array( $this, 'note_menu' ) );

@@ -36,12 +36,10 @@ final class Webhook_Bodies {
 			array_push( $bodies, ...self::menu_bodies( (int) $menu_id, $record ) );
 		}
 		foreach ( $changes['settings'] ?? array() as $language ) {
-			$bodies[] = self::without_nulls(
-				array(
-					'sender'      => self::SENDER,
-					'contentType' => 'settings',
-					'language'    => '' === $language ? null : $language,
-				)
+			$bodies[] = array(
+				'sender'      => self::SENDER,
+				'contentType' => 'settings',
+				'language'    => $language,
 			);
 		}
 		return $bodies;
