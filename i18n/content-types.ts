@@ -100,10 +100,6 @@ export const contentTypeRegistry = {
   },
 } as const satisfies Record<ContentType, ContentTypeEntry>;
 
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === 'string' && (contentTypes as readonly string[]).includes(value);
-}
-
 /** The types whose drafts a preview link can show. */
 export type PreviewableType = {
   [T in ContentType]: (typeof contentTypeRegistry)[T]['previewable'] extends true ? T : never;
