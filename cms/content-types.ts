@@ -61,7 +61,8 @@ export interface ServedType {
 /** Every content type the content server serves, in the registry's order. */
 export const servedTypes: readonly ServedType[] = contentTypes.map((contentType) => {
   const entry = contentTypeRegistry[contentType];
-  const wordpress: WordPressPostType = wordpressPostTypes[contentType];
+  const wordpress: WordPressPostType | undefined = wordpressPostTypes[contentType];
+  if (!wordpress) throw new Error(`cms/content-types.ts: no WordPress post type for the registry's "${contentType}" (README, "Add a content type")`);
   return {
     contentType,
     postType: wordpress.postType,
