@@ -34,13 +34,15 @@ const TERM_FIELDS = [
 
 const PAGE_INFO_FIELDS = ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'];
 
-/** A connection type plus its edge and page-info types, named as WPGraphQL names them. */
-function connection(name: string): Record<string, string[]> {
-  return {
-    [name]: ['edges', 'nodes', 'pageInfo'],
-    [`${name}Edge`]: ['cursor', 'node'],
-    [`${name}PageInfo`]: PAGE_INFO_FIELDS,
-  };
+/** Connection types plus their edge and page-info types, named as WPGraphQL names them. */
+function connections(names: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(
+    names.flatMap((name) => [
+      [name, ['edges', 'nodes', 'pageInfo']],
+      [`${name}Edge`, ['cursor', 'node']],
+      [`${name}PageInfo`, PAGE_INFO_FIELDS],
+    ]),
+  );
 }
 
 const POST_WHERE_COMMON = [
@@ -196,19 +198,14 @@ export const KEPT_OUTPUT_TYPES: Record<string, string[]> = {
   MenuItemToMenuConnectionEdge: ['cursor', 'node'],
 
   // Connections.
-  ...Object.assign({}, ...servedTypes.map((type) => connection(rootConnectionType(type)))),
-  ...connection('RootQueryToCategoryConnection'),
-  ...connection('RootQueryToNewsTypeConnection'),
-  ...connection('RootQueryToMenuConnection'),
-  ...connection('RootQueryToMenuItemConnection'),
-  ...connection('EventToCategoryConnection'),
-  ...connection('ArtistToCategoryConnection'),
-  ...connection('PostToCategoryConnection'),
-  ...connection('PostToNewsTypeConnection'),
-  ...connection('MenuToMenuItemConnection'),
-  ...connection('MenuItemToMenuItemConnection'),
-  ...connection('HierarchicalContentNodeToContentNodeChildrenConnection'),
-  ...connection('AcfContentNodeConnection'),
+  ...connections([
+    ...servedTypes.map(rootConnectionType),
+    'RootQueryToCategoryConnection', 'RootQueryToNewsTypeConnection', 'RootQueryToMenuConnection',
+    'RootQueryToMenuItemConnection', 'EventToCategoryConnection', 'ArtistToCategoryConnection',
+    'PostToCategoryConnection', 'PostToNewsTypeConnection', 'MenuToMenuItemConnection',
+    'MenuItemToMenuItemConnection', 'HierarchicalContentNodeToContentNodeChildrenConnection',
+    'AcfContentNodeConnection',
+  ]),
 };
 
 /** Input object types: the input fields kept on each. */
