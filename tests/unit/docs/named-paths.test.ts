@@ -13,7 +13,7 @@
  * Paths git ignores (build output such as `public/sw.js`) are not looked for.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function git(args: string[], input?: string): string {
 
 const files = git(['ls-files', '--cached', '--others', '--exclude-standard'])
   .split('\n')
-  .filter((file) => file !== '' && existsSync(path.join(root, file)));
+  .filter((file) => file !== '' && existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
 
 /** The repository's top-level folders: a path naming one of them is a repository path. */
 const topFolders = [...new Set(files.filter((file) => file.includes('/')).map((file) => file.split('/')[0]!))];
