@@ -42,6 +42,7 @@ import { answerIdHeader } from './uncacheable-answers.mjs';
  *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
  *   clientAddressHeader?: string,
  *   routeCatalogue?: { namesNothing(page: import('./route-catalogue.mjs').PagePath, options?: { lastKnown?: boolean }): boolean },
+ *   paintFirstLoader?: boolean,
  * }} GateOptions
  */
 
@@ -155,7 +156,7 @@ export function answerUnmetExpectation(securityHeaders) {
 
 /** @param {GateOptions} options */
 export function createGate(options) {
-  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue } = options;
+  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue, paintFirstLoader = true } = options;
 
   /** @param {Request} request @param {Response} response @param {Locale} locale @param {boolean} draftMode */
   async function answerNotFound(request, response, locale, draftMode) {
@@ -211,7 +212,7 @@ export function createGate(options) {
     const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
     // Installed first, under every other wrapper: the compression, then the page scripts' rewrite.
     compressAnswer(request, response);
-    if (isDocument) deferPageScripts(response);
+    if (isDocument && paintFirstLoader) deferPageScripts(response);
     if (decision.section === 'search' && decision.pathKind === 'page') followUncacheableAnswer(request, response);
     if ((decision.pathKind === 'file' || decision.pathKind === 'asset') && request.headers.range !== undefined) answerUnsatisfiableRange(response);
     if (isDocument && !internal) {
