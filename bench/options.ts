@@ -104,8 +104,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     const needBuild = stages.filter((s) => !runningBuildStages.includes(s));
     if (needBuild.length > 0) throw new Error(`--site measures a running build: only ${runningBuildStages.join(', ')}, not ${needBuild.join(', ')}`);
   }
-  // The observed mode measures the seed's build, as the quick mode does.
-  return { quick: quick || observed, stages, keep, runs, compareOrigin, locale, siteOrigin, tapLoads, tapControls };
+  // The observed mode measures the seed's build, as the quick mode does (or a running one).
+  return { quick: quick || observed || siteOrigin !== null, stages, keep, runs, compareOrigin, locale, siteOrigin, tapLoads, tapControls };
 }
 
 export function planFor(quick: boolean): ModePlan {
