@@ -85,8 +85,6 @@ const gate = createGate({
   searchLimit: new TokenBuckets({ burst: 300, perSecond: 10, maxClients: 10_000 }),
   clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
   routeCatalogue,
-  // Off (PAINT_FIRST_LOADER=off) to measure pages with Next's scripts left in their head.
-  paintFirstLoader: process.env.PAINT_FIRST_LOADER !== 'off',
 });
 
 server.on('request', (request, response) => {
