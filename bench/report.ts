@@ -1,6 +1,7 @@
 /** The bench report: markdown for people, JSON for machines, every figure beside its baseline and the ratio. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderObserved, renderTaps } from './observed-report';
 import { renderPageBudgets } from './page-budgets';
 import { ratio, round } from './stats';
 import type { BenchReport, LighthouseResult, LoadResult, Measurements } from './types';
@@ -148,8 +149,10 @@ export function renderMarkdown(report: BenchReport): string {
     ['budget', 'figure', 'verdict'],
     report.budgets.map((b) => [b.budget, b.figure, b.status === 'met' ? 'met' : b.status === 'missed' ? '**missed**' : 'not measured']),
   );
+  const m = report.measurements;
   const sections = [buildSection, jsSection, lighthouseSection, serveSection, searchSection, freshSection]
-    .map((render) => render(report.measurements))
+    .map((render) => render(m))
+    .concat(renderObserved(m.observed, m.lighthouse), renderTaps(m.taps))
     .filter((s): s is string => s !== null);
   const errors = report.errors.map((e) => `- ${e.stage}: ${e.message}`);
   const pageBudgets = renderPageBudgets(report.measurements.lighthouse, report.measurements.js);
