@@ -22,9 +22,6 @@ import type {
   CategoryFieldsFragment,
   EventCardFieldsFragment,
   MediaFieldsFragment,
-  SearchFrenchPageFieldsFragment,
-  SearchNewsFieldsFragment,
-  SearchPageFieldsFragment,
   SiteShellQuery,
   TopLevelPageQuery,
 } from './generated/graphql';
@@ -50,9 +47,9 @@ type ListenFields = Partial<Record<'artistAlbumTrackUrl' | 'artistBandcampUrl' |
 type CategoryNode = Loose<CategoryFieldsFragment | NonNullable<SiteShellQuery['categories']>['nodes'][number]>;
 type EventNode = NodeOf<'event', EventCardFieldsFragment>;
 type ArtistNode = NodeOf<'artist', ArtistCardFieldsFragment>;
-type NewsNode = NodeOf<'news', SearchNewsFieldsFragment>;
+type NewsNode = NodeOf<'news'>;
 type TopLevelPageNode = NonNullable<TopLevelPageQuery['pages']>['nodes'][number];
-type PageNode = NodeOf<'page', SearchPageFieldsFragment | SearchFrenchPageFieldsFragment | TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
+type PageNode = NodeOf<'page', TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
 type PopCategoryNode = NodeOf<'about'>;
 type VenueNode = NodeOf<'venue'>;
 type AboutGroup = Maybe<Record<string, Maybe<string>>>;
