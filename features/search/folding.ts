@@ -65,3 +65,15 @@ export function forgivenTypos(word: string): number {
   if (word.length >= 10) return 2;
   return word.length >= 5 ? 1 : 0;
 }
+
+/**
+ * A word with two neighbouring letters swapped, each way ("casgrian" → …, "casgrain"): the
+ * commonest typo on a phone, which edit distance counts as two.
+ */
+export function swappedLetters(word: string): string[] {
+  const variants = new Set<string>();
+  for (let i = 0; i < word.length - 1; i += 1) {
+    if (word[i] !== word[i + 1]) variants.add(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+  }
+  return [...variants];
+}

@@ -14,3 +14,6 @@ export function searchIndexPath(locale: Locale): string {
 export function searchIndexLocale(pathname: string): Locale | null {
   return locales.find((locale) => searchIndexPath(locale) === pathname) ?? null;
 }
+
+/** The header on the kept copy of an index (the service worker's, offline): when it was saved. */
+export const savedIndexHeader = 'x-offline-saved-at';

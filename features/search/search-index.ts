@@ -1,7 +1,7 @@
-import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type Query } from 'minisearch';
 import { contentTypeRegistry, type SearchSection, searchSections } from '@/i18n/content-types';
 import type { Locale } from '@/i18n/locales';
-import { forgivenTypos, indexedWords, queryWords } from './folding';
+import { forgivenTypos, indexedWords, queryWords, swappedLetters } from './folding';
 import { compareRanked, describeMatch, fieldTiers, type RankedCard, type SearchField } from './ranking';
 import type { SearchCard } from './search-contract';
 import type { SearchDocument } from './index-documents';
@@ -59,6 +59,19 @@ export function isSerializedSearchIndex(value: unknown, locale: Locale): value i
   return data.format === searchIndexFormat && data.locale === locale && Array.isArray(data.cards) && typeof data.index === 'object';
 }
 
+/**
+ * The query: each word as typed (a prefix, with its forgiven typos), or with two neighbouring
+ * letters swapped (one typo, as a visitor sees it).
+ */
+function wordsQuery(words: string[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: words.map((word) =>
+      forgivenTypos(word) > 0 ? { combineWith: 'OR', queries: [word, { combineWith: 'OR', queries: swappedLetters(word), fuzzy: false, prefix: false }] } : word,
+    ),
+  };
+}
+
 const sectionOfKind = (card: SearchCard): SearchSection => contentTypeRegistry[card.kind].searchSection;
 
 export type RankedSections = Record<SearchSection, SearchCard[]>;
@@ -80,9 +93,9 @@ export class SearchIndex {
     const words = queryWords(term);
     const sections = Object.fromEntries(searchSections.map((section) => [section, [] as RankedCard[]])) as Record<SearchSection, RankedCard[]>;
     if (words.length === 0) return emptySections();
-    let results = this.index.search(term);
+    let results = this.index.search(wordsQuery(words, 'AND'));
     // Every word must be found; when none is found with all of them, any of them will do.
-    if (results.length === 0 && words.length > 1) results = this.index.search(term, { combineWith: 'OR' });
+    if (results.length === 0 && words.length > 1) results = this.index.search(wordsQuery(words, 'OR'));
     for (const result of results) {
       const card = this.cards[result.id as number];
       if (!card) continue;
