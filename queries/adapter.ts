@@ -13,7 +13,6 @@ import type {
   ListenLinks,
   NewsPost,
   Page,
-  Paged,
   PopCategory,
   VenuePage,
 } from './types';
@@ -25,7 +24,7 @@ import type {
   SiteShellQuery,
   TopLevelPageQuery,
 } from './generated/graphql';
-import type { Connection, Loose, Maybe, NodeOf } from './nodes';
+import type { Loose, Maybe, NodeOf } from './nodes';
 import { compareByStart } from './event-start';
 
 /**
@@ -294,14 +293,6 @@ export function toVenue(raw: VenueNode): VenuePage {
     excerpt: text(raw.excerpt),
     image: toImage(raw.featuredImage),
     translationSlug: text(raw.translation?.slug),
-  };
-}
-
-export function toPaged<R, T>(connection: Maybe<Connection<R>>, convert: (raw: R) => T): Paged<T> {
-  return {
-    items: compact(connection?.nodes).map(convert),
-    endCursor: connection?.pageInfo?.endCursor ?? null,
-    hasNextPage: connection?.pageInfo?.hasNextPage === true,
   };
 }
 
