@@ -7,7 +7,7 @@ import { festivalNow } from '@/queries/events';
 import { firstPages, morePage } from './result-pages';
 import { SearchIndex } from './search-index';
 import type { SearchApiBody, SearchRequest } from './search-contract';
-import { indexedContent, indexOf } from './searchable-content';
+import { indexedContent, indexFrom } from './searchable-content';
 
 export interface SearchAnswer {
   body: SearchApiBody;
@@ -46,14 +46,14 @@ async function check(locale: Locale): Promise<Held> {
   const items = await indexedContent(locale);
   const fingerprint = createHash('sha1').update(JSON.stringify(items)).digest('base64');
   const previous = held.get(locale);
-  const next = previous?.fingerprint === fingerprint ? { ...previous, checkedAt: Date.now() } : { index: new SearchIndex(indexOf(locale, items)), fingerprint, checkedAt: Date.now() };
+  const next = previous?.fingerprint === fingerprint ? { ...previous, checkedAt: Date.now() } : { index: new SearchIndex(indexFrom(locale, items)), fingerprint, checkedAt: Date.now() };
   held.set(locale, next);
   return next;
 }
 
 async function currentIndex(locale: Locale): Promise<SearchIndex> {
   // A preview's content may hold drafts: searched once, never held.
-  if (await isPreviewRequest()) return new SearchIndex(indexOf(locale, await indexedContent(locale)));
+  if (await isPreviewRequest()) return new SearchIndex(indexFrom(locale, await indexedContent(locale)));
   const entry = held.get(locale);
   if (entry && Date.now() - entry.checkedAt < recheckAfterMs) return entry.index;
   let pending = checking.get(locale);

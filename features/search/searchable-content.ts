@@ -30,7 +30,7 @@ export async function indexedContent(locale: Locale): Promise<IndexedItem[]> {
   return indexedItems(locale, content, other);
 }
 
-export function indexOf(locale: Locale, items: IndexedItem[], builtAt = new Date()): SerializedSearchIndex {
+export function indexFrom(locale: Locale, items: IndexedItem[], builtAt = new Date()): SerializedSearchIndex {
   return buildSearchIndex(
     locale,
     items.map((item) => item.document),
@@ -41,5 +41,5 @@ export function indexOf(locale: Locale, items: IndexedItem[], builtAt = new Date
 
 /** One language's index, as `/search-index.en.json` serves it. */
 export async function loadSearchIndex(locale: Locale): Promise<SerializedSearchIndex> {
-  return indexOf(locale, await indexedContent(locale));
+  return indexFrom(locale, await indexedContent(locale));
 }
