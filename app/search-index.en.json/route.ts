@@ -1,9 +1,8 @@
 import { searchIndexResponse } from '@/features/search/index-route';
 
-// One static file per language (a dynamic segment would fall to the locale rewrites): /search-index.en.json.
-export const dynamic = 'force-static';
-export const revalidate = 300;
+// One file per language (a dynamic segment would fall to the locale rewrites): /search-index.en.json.
+export const dynamic = 'force-dynamic';
 
-export function GET() {
-  return searchIndexResponse('en');
+export function GET(request: Request) {
+  return searchIndexResponse(request, 'en');
 }

@@ -38,8 +38,3 @@ export function indexFrom(locale: Locale, items: IndexedItem[], builtAt = new Da
     builtAt,
   );
 }
-
-/** One language's index, as `/search-index.en.json` serves it. */
-export async function loadSearchIndex(locale: Locale): Promise<SerializedSearchIndex> {
-  return indexFrom(locale, await indexedContent(locale));
-}

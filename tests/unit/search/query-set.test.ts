@@ -9,7 +9,8 @@ import { startRouteContentServer } from '../fixtures/routes/content-server';
 import { expectedFinds, findsNothing } from '../fixtures/search-queries';
 
 await startRouteContentServer({ store: createSeedStore({ scale: 0 }) });
-const { loadSearchIndex } = await import('@/features/search/searchable-content');
+const { indexedContent, indexFrom } = await import('@/features/search/searchable-content');
+const loadSearchIndex = async (locale: 'en' | 'fr') => indexFrom(locale, await indexedContent(locale));
 const { SearchIndex } = await import('@/features/search/search-index');
 const { searchSections } = await import('@/i18n/content-types');
 

@@ -11,6 +11,7 @@ import { startRouteContentServer } from '../fixtures/routes/content-server';
 const { graphqlUrl } = await startRouteContentServer({ store: createSeedStore({ scale: 0 }) });
 const { GET } = await import('@/app/api/search/route');
 const { forgetSearchAnswers } = await import('@/features/search/run-search');
+const indexFile = await import('@/app/search-index.fr.json/route');
 
 function get(query: string): Promise<Response> {
   return GET(new Request(`http://site.test/api/search?${query}`));
@@ -91,6 +92,17 @@ describe('search route: answers from the index', () => {
     forgetSearchAnswers();
     await get('q=lumen&lang=en');
     expect(sent.length).toBeGreaterThan(0);
+  });
+
+  it('serves the index it searches as the panel’s file, CDN-cacheable, 304 when unchanged', async () => {
+    const response = await indexFile.GET(new Request('http://site.test/search-index.fr.json'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    const data = (await response.json()) as { locale: string; cards: Array<{ href: string }> };
+    expect(data.locale).toBe('fr');
+    expect(data.cards.map((card) => card.href)).toContain('/fr/lieu/theatre-ostrander-fr');
+    const again = await indexFile.GET(new Request('http://site.test/search-index.fr.json', { headers: { 'if-none-match': response.headers.get('etag')! } }));
+    expect(again.status).toBe(304);
   });
 
   it('echoes the term as JSON, never as markup', async () => {
