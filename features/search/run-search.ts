@@ -30,6 +30,15 @@ export interface SearchAnswer {
  */
 const recheckAfterMs = 1000;
 
+/**
+ * After this instance takes a webhook, the content is read again on every search (shared: one
+ * read at a time) for this long: the first reads after a save find its cache entries marked
+ * stale and are answered from them while they are refreshed, so the index held must not stand
+ * for a second on what they gave.
+ */
+const afterWebhookMs = 3000;
+let recheckEveryTimeUntil = 0;
+
 interface Held {
   index: SearchIndex;
   /** The index as the panel loads it (JSON), and its validator. */
@@ -44,6 +53,7 @@ const checking = new Map<Locale, Promise<Held>>();
 /** Forgets when the held indexes were checked: the next search reads the content again (the webhook). */
 export function forgetSearchAnswers(): void {
   for (const entry of held.values()) entry.checkedAt = 0;
+  recheckEveryTimeUntil = Date.now() + afterWebhookMs;
 }
 
 async function check(locale: Locale): Promise<Held> {
@@ -65,7 +75,8 @@ async function current(locale: Locale): Promise<Pick<Held, 'index' | 'file'>> {
   // A preview's content may hold drafts: searched once, never held.
   if (await isPreviewRequest()) return built(locale, await indexedContent(locale));
   const entry = held.get(locale);
-  if (entry && Date.now() - entry.checkedAt < recheckAfterMs) return entry;
+  const now = Date.now();
+  if (entry && now - entry.checkedAt < recheckAfterMs && now > recheckEveryTimeUntil) return entry;
   let pending = checking.get(locale);
   if (!pending) {
     pending = check(locale).finally(() => checking.delete(locale));
