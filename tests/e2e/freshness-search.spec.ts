@@ -45,8 +45,6 @@ test('a new, a renamed and an unpublished event: found, found by its new title, 
       { path: searchFor('en', `retitled ${stamp}z`), shows: renamed },
       { path: searchFor('en', stamp), shows: renamed, hides: titles.en },
       { path: indexOf('en'), shows: renamed, hides: titles.en, whole: true },
-      // The French index names it by its other language's title.
-      { path: indexOf('fr'), shows: renamed, whole: true },
     ],
     webhookAt,
     freshnessDeadlineMs,
