@@ -245,7 +245,7 @@ async function main(): Promise<number> {
         cms = null;
         log(`search: content server restarted at CMS_SCALE=${plan.searchScale}`);
         cms = await startContentServer(workspace.siteDir, plan.searchScale, workspace.logsDir, path.join(workspace.root, 'cms-data-search'));
-        measurements.search = await measureSearch(siteUrl, plan.searchSamples, plan.searchScale);
+        measurements.search = await measureSearch(siteUrl, plan.searchSamples, plan.searchScale, secrets.revalidateSecret);
       });
     }
   }

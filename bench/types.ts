@@ -163,6 +163,8 @@ export interface SearchResult {
   maxMs: number;
   /** Answers other than 200. */
   failures: number;
+  /** Each language's index file as served, gzipped. */
+  indexGzipBytes?: Record<'en' | 'fr', number>;
 }
 
 export interface FreshResult {

@@ -15,7 +15,7 @@ export const contentTypes = ['event', 'artist', 'news', 'page', 'about', 'venue'
 export type ContentType = (typeof contentTypes)[number];
 
 /** The search panel's result sections, in the order it shows them. */
-export const searchSections = ['events', 'artists', 'news', 'pages'] as const;
+export const searchSections = ['events', 'artists', 'venues', 'news', 'pages'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
 /** A list that can be filtered by category (`/calendar?category=music`). */
@@ -91,7 +91,7 @@ export const contentTypeRegistry = {
     searchSection: 'pages',
     rootSlug: festivalCategorySlug,
   },
-  /** The rooms events take place in (`eventDetails.eventVenue`); not a search section of their own. */
+  /** The rooms events take place in (`eventDetails.eventVenue`). */
   venue: {
     itemSection: 'venue',
     listSection: 'venues',
@@ -99,7 +99,7 @@ export const contentTypeRegistry = {
     graphql: { type: 'Venue', single: 'venue', plural: 'venues' },
     apiName: 'venue',
     previewable: true,
-    searchSection: null,
+    searchSection: 'venues',
   },
 } as const satisfies Record<ContentType, ContentTypeEntry>;
 

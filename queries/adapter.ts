@@ -13,7 +13,6 @@ import type {
   ListenLinks,
   NewsPost,
   Page,
-  Paged,
   PopCategory,
   VenuePage,
 } from './types';
@@ -22,13 +21,10 @@ import type {
   CategoryFieldsFragment,
   EventCardFieldsFragment,
   MediaFieldsFragment,
-  SearchFrenchPageFieldsFragment,
-  SearchNewsFieldsFragment,
-  SearchPageFieldsFragment,
   SiteShellQuery,
   TopLevelPageQuery,
 } from './generated/graphql';
-import type { Connection, Loose, Maybe, NodeOf } from './nodes';
+import type { Loose, Maybe, NodeOf } from './nodes';
 import { compareByStart } from './event-start';
 
 /**
@@ -50,9 +46,9 @@ type ListenFields = Partial<Record<'artistAlbumTrackUrl' | 'artistBandcampUrl' |
 type CategoryNode = Loose<CategoryFieldsFragment | NonNullable<SiteShellQuery['categories']>['nodes'][number]>;
 type EventNode = NodeOf<'event', EventCardFieldsFragment>;
 type ArtistNode = NodeOf<'artist', ArtistCardFieldsFragment>;
-type NewsNode = NodeOf<'news', SearchNewsFieldsFragment>;
+type NewsNode = NodeOf<'news'>;
 type TopLevelPageNode = NonNullable<TopLevelPageQuery['pages']>['nodes'][number];
-type PageNode = NodeOf<'page', SearchPageFieldsFragment | SearchFrenchPageFieldsFragment | TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
+type PageNode = NodeOf<'page', TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
 type PopCategoryNode = NodeOf<'about'>;
 type VenueNode = NodeOf<'venue'>;
 type AboutGroup = Maybe<Record<string, Maybe<string>>>;
@@ -297,14 +293,6 @@ export function toVenue(raw: VenueNode): VenuePage {
     excerpt: text(raw.excerpt),
     image: toImage(raw.featuredImage),
     translationSlug: text(raw.translation?.slug),
-  };
-}
-
-export function toPaged<R, T>(connection: Maybe<Connection<R>>, convert: (raw: R) => T): Paged<T> {
-  return {
-    items: compact(connection?.nodes).map(convert),
-    endCursor: connection?.pageInfo?.endCursor ?? null,
-    hasNextPage: connection?.pageInfo?.hasNextPage === true,
   };
 }
 

@@ -213,9 +213,3 @@ export interface Settings {
   spotifyPlaylistUrl: string | null;
 }
 
-/** A page of a cursor-paginated list. */
-export interface Paged<T> {
-  items: T[];
-  endCursor: string | null;
-  hasNextPage: boolean;
-}

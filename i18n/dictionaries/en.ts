@@ -236,10 +236,15 @@ export const en = {
     sections: {
       events: 'Events',
       artists: 'Artists',
+      venues: 'Venues',
       news: 'News',
       pages: 'Pages',
     },
     noResults: 'Nothing found in this section.',
+    /** On a cancelled event's card. */
+    cancelled: 'Cancelled',
+    /** Offline, searching the index "Save for offline" kept; `{time}` is when it was saved. */
+    savedIndex: 'No connection: these results come from the programme saved on {time}, and only pages saved on this device are shown.',
     loadMore: 'Load more {title}',
     loadingMore: 'Loading more {title}…',
     allResults: 'All results for "{term}"',
@@ -365,7 +370,7 @@ export const en = {
     pageSavedPages: 'Pages you have opened before, and the whole programme once saved, work without a connection:',
     /** The offline page's links to the programme's pages (features/offline/programme.ts), by route-table section. */
     programmeLinks: { calendar: 'Calendar', festivalSchedule: 'Festival schedule (timetable)', mySchedule: 'My schedule' },
-    searchNeedsConnection: 'Search needs a connection. Pages you have opened or saved still work offline.',
+    searchNeedsConnection: 'Search needs a connection, or the programme saved on this device (Save for offline). Pages you have opened or saved still work offline.',
     saveTitle: 'Festival days without signal',
     saveIntro: 'Save the programme on this device: the calendar, the timetable, your schedule and every event, in English and French.',
     saveButton: 'Save for offline',

@@ -33,6 +33,7 @@ export default defineConfig({
     'freshness-feeds.spec.ts',
     'freshness-venues.spec.ts',
     'freshness-answer-time.spec.ts',
+    'freshness-search.spec.ts',
   ],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,
