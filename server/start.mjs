@@ -80,8 +80,8 @@ const gate = createGate({
   notFoundDocuments,
   internalToken,
   // Per address, sized for a crowd behind one (a venue's Wi-Fi, a phone carrier's NAT): 300 at
-  // once, then 10 a second. What protects the content server is the cap on searches in flight
-  // (features/search/search-slots.ts); this only stops one address from taking all of it.
+  // once, then 10 a second. Searches are answered from the site's own index (features/search/),
+  // never by the content server; this only stops one address from taking all of the server.
   searchLimit: new TokenBuckets({ burst: 300, perSecond: 10, maxClients: 10_000 }),
   clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
   routeCatalogue,
