@@ -4,13 +4,14 @@ import { markStaleDuringRequest, markStaleNow, refreshAfterAnswer, warmSettingsF
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
 import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
-import { planForShellChange, rememberingSource, shellBackgroundPaths, type ShellPageSource } from '@/features/revalidation/plan-shell';
+import { planForShellChange, rememberingSource, type ShellChange, shellBackgroundPaths, type ShellPageSource } from '@/features/revalidation/plan-shell';
 import { planForPostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
 import { sharedDataLoads } from '@/features/revalidation/shared-data';
 import { cachedShellPages } from '@/features/revalidation/shell-pages';
-import { hasValidSecret } from '@/features/revalidation/secret';
+import { hasValidSecret, isSigned, signatureProblem } from '@/features/revalidation/secret';
 import { previewAuthorization } from '@/lib/draft-mode';
 import { cachedEventDays, cachedEventsAtVenues, findContentByDatabaseId, findContentBySlug } from '@/queries/revalidation';
+import { contentTypes } from '@/i18n/content-types';
 import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
@@ -54,10 +55,19 @@ async function plan(request: RevalidationRequest, shellPages: ShellPageSource): 
     case 'tags':
       return planForTags(request.tags);
     case 'shell':
-      return planForShellChange(shellPages);
+      return planForShellChange(shellPages, shellChangeOf(request)!);
+    case 'term':
+      return planForShellChange(shellPages, shellChangeOf(request)!);
     case 'post':
       return planForPostRequest(request, lookups);
   }
+}
+
+/** A menu, settings or term save: the shell of its language (both when it is not said), and a term's lists. */
+function shellChangeOf(request: RevalidationRequest): ShellChange | null {
+  if (request.kind === 'shell') return { language: request.language ?? null };
+  if (request.kind === 'term') return { language: request.language, term: { taxonomy: request.taxonomy, slug: request.slug, previousSlug: request.previousSlug } };
+  return null;
 }
 
 /** The list tags a request names before any lookup: its content type's (a post), the shell's, or the tags and paths it lists. */
@@ -66,7 +76,11 @@ function listTagsOf(request: RevalidationRequest): string[] {
     case 'post':
       return request.content ? locales.map((locale) => contentTag(request.content!, locale)) : [];
     case 'shell':
-      return locales.map((locale) => contentTag('shell', locale));
+    case 'term': {
+      const languages = request.language ? [request.language] : locales;
+      const types = request.kind === 'term' ? (['shell', ...contentTypes] as const) : (['shell'] as const);
+      return languages.flatMap((locale) => types.map((type) => contentTag(type, locale)));
+    }
     case 'tags':
       return planForTags(request.tags).tags;
     case 'paths':
@@ -75,11 +89,20 @@ function listTagsOf(request: RevalidationRequest): string[] {
 }
 
 async function handle(request: Request): Promise<Response> {
-  if (!hasValidSecret(request.headers, process.env.REVALIDATE_SECRET)) {
+  // The festival plugin signs its body (X-Festival-Timestamp, X-Festival-Signature); the other
+  // senders present the secret itself in a header.
+  const signed = isSigned(request.headers);
+  if (!signed && !hasValidSecret(request.headers, process.env.REVALIDATE_SECRET)) {
     return reply(401, { error: 'missing or wrong revalidation secret' });
   }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBodyBytes) return reply(413, { error: 'body larger than 64 KB' });
+  if (Number(request.headers.get('content-length')) > maxBodyBytes) return reply(413, { error: 'body larger than 64 KB' });
+  const raw = Buffer.from(await request.arrayBuffer());
+  if (raw.byteLength > maxBodyBytes) return reply(413, { error: 'body larger than 64 KB' });
+  if (signed) {
+    const problem = signatureProblem(request.headers, raw, process.env.REVALIDATE_SECRET);
+    if (problem) return reply(401, { error: `signed request refused: ${problem}` });
+  }
+  const text = raw.toString('utf8');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -121,7 +144,8 @@ async function handle(request: Request): Promise<Response> {
   const purge = purgeSettingsFromEnv(process.env);
   const answeredAt = Date.now();
   // Every page carries the shell: after a menu or settings change the rest render in the background.
-  const background = parsed.kind === 'shell' ? () => shellBackgroundPaths(shellPages, result.publicPaths) : undefined;
+  const shellChange = shellChangeOf(parsed);
+  const background = shellChange ? () => shellBackgroundPaths(shellPages, result.publicPaths, shellChange) : undefined;
   after(() =>
     refreshAfterAnswer(result, {
       markStale: markStaleNow,
