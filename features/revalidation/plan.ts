@@ -79,6 +79,17 @@ export function tagsForPath(publicPath: string): string[] {
   return slug ? [itemTag(type, locale, slugFromDecoded(slug) ?? slug)] : [contentTag(type, locale)];
 }
 
+/**
+ * Every tag a page's render reads: its content's (`tagsForPath`) and its language's shell (the
+ * menus, footer and category chips of every page). A render in flight while these are marked
+ * stale is marked again once it is over: without the shell here, a home page rendered with the
+ * menu from before a menu save stood as fresh.
+ */
+export function tagsReadBy(publicPath: string): string[] {
+  const locale = parsePublicPath(publicPath.split('?')[0] ?? '/')?.locale;
+  return locale ? [...tagsForPath(publicPath), contentTag('shell', locale)] : tagsForPath(publicPath);
+}
+
 export function planForPaths(paths: string[]): RevalidationPlan {
   return { tags: withSlugIndexTags(unique(paths.flatMap(tagsForPath))), publicPaths: unique(paths) };
 }

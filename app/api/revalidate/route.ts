@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { purgePages, purgeSettingsFromEnv } from '@/features/cdn/purge';
-import { markStaleDuringRequest, markStaleNow, refreshAfterAnswer, warmSettingsFromEnv } from '@/features/revalidation/after-answer';
+import { markStaleDuringRequest, markStaleNow, pagesToRefresh, refreshAfterAnswer, sharedRenderScheduler, warmSettingsFromEnv } from '@/features/revalidation/after-answer';
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
 import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
@@ -16,6 +16,7 @@ import { locales } from '@/i18n/locales';
 import { getSlugIndex } from '@/queries/slug-index';
 import { contentTag } from '@/queries/tags';
 import { answerWithoutWaitingForRefreshes, openWebhookAnswers, prefetchForWebhook } from '@/queries/webhook-answers';
+import { expectFreshRenders, freshRenderDone, onVisitorWaiting, pageKey, renderProbe } from '@/server/fresh-renders.mjs';
 import { invalidateRouteCatalogue } from '@/server/route-catalogue.mjs';
 
 /**
@@ -116,7 +117,8 @@ async function handle(request: Request): Promise<Response> {
   // From the webhook's arrival the pages it renders share the content server's answers (each stale
   // query asked once per webhook, its answer also stored in the data cache) and its lists are asked
   // for at once, while the post is looked up. WEBHOOK_SHARED_ANSWERS=0 turns this off.
-  const warm = warmSettingsFromEnv(process.env);
+  // The instance's own requests for its pages carry the probe header: they never wait for themselves.
+  const warm = { ...warmSettingsFromEnv(process.env), headers: renderProbe() };
   const shareAnswers = process.env.WEBHOOK_SHARED_ANSWERS !== '0';
   const sharedAnswers = shareAnswers ? openWebhookAnswers(listTagsOf(parsed)) : { widen: () => {}, close: () => {} };
   if (shareAnswers && warm.origin) prefetchForWebhook(sharedDataLoads(listTagsOf(parsed)));
@@ -132,6 +134,15 @@ async function handle(request: Request): Promise<Response> {
   sharedAnswers.widen(result.tags);
   const early = new Set(listTagsOf(parsed));
   if (shareAnswers && warm.origin) prefetchForWebhook(sharedDataLoads(result.tags.filter((tag) => !early.has(tag))));
+  // Visitors of the pages this instance is about to render wait for their new render instead of
+  // getting the previous page (server/fresh-renders.mjs: bounded, and shared with the other
+  // instances through Redis); one of them waiting moves its page to the front of the queue.
+  const pending = warm.origin ? { expect: (paths: readonly string[]) => expectFreshRenders(paths), done: freshRenderDone } : undefined;
+  if (pending) {
+    pending.expect(pagesToRefresh(result));
+    const scheduler = sharedRenderScheduler(warm);
+    onVisitorWaiting((waitedFor) => void scheduler.promote((path) => pageKey(path) === waitedFor));
+  }
   // Stale, not expired: the next view is re-rendered in the background, so a content server
   // that is down leaves the last good page in place instead of a 500.
   result.tags.forEach(markStaleDuringRequest);
@@ -152,6 +163,7 @@ async function handle(request: Request): Promise<Response> {
       warm,
       answeredAt,
       background,
+      pending,
       onPagesRefreshed: purge ? (paths) => purgePages(paths, purge) : undefined,
     }).then(
       () => undefined,

@@ -12,6 +12,8 @@ export type Remark = (path: string) => void | Promise<void>;
 
 interface Waiter {
   started?: (path: string) => void;
+  /** Told each page's outcome as its render ends (rendered, or given up on). */
+  rendered?: (path: string, rendered: boolean) => void;
   remark?: Remark;
   done: (path: string, outcome: Outcome) => void;
 }
@@ -54,7 +56,13 @@ export class RenderScheduler {
    */
   render(
     paths: readonly string[],
-    { last = false, background = false, started, remark }: { last?: boolean; background?: boolean; started?: (path: string) => void; remark?: Remark } = {},
+    {
+      last = false,
+      background = false,
+      started,
+      rendered,
+      remark,
+    }: { last?: boolean; background?: boolean; started?: (path: string) => void; rendered?: (path: string, rendered: boolean) => void; remark?: Remark } = {},
   ): Promise<WarmReport> {
     const since = Date.now();
     const unique = [...new Set(paths)];
@@ -64,6 +72,7 @@ export class RenderScheduler {
       let left = unique.length;
       const waiter: Waiter = {
         started,
+        rendered,
         done: (path, outcome) => {
           if (outcome === true) report.rendered += 1;
           else {
@@ -87,6 +96,20 @@ export class RenderScheduler {
     });
   }
 
+  /**
+   * A visitor waits for this page (server/fresh-renders.mjs): it is rendered next, before every
+   * other waiting page. Returns whether it was waiting here.
+   */
+  promote(matches: (path: string) => boolean): boolean {
+    let found = false;
+    for (const [path, entry] of this.waiting) {
+      if (!matches(path)) continue;
+      entry.rank = Math.min(entry.rank, -1);
+      found = true;
+    }
+    return found;
+  }
+
   private fill(): void {
     const takeable = [...this.waiting.keys()].filter((path) => !this.rendering.has(path)).length;
     for (let i = Math.min(takeable, Math.max(1, this.settings.concurrency) - this.renderers); i > 0; i -= 1) void this.renderer();
@@ -100,8 +123,9 @@ export class RenderScheduler {
         this.rendering.add(path);
         await Promise.all(waiters.map((waiter) => waiter.remark?.(path)));
         waiters.forEach((waiter) => waiter.started?.(path));
-        const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe);
+        const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe, this.settings.headers);
         this.rendering.delete(path);
+        waiters.forEach((waiter) => waiter.rendered?.(path, outcome === true));
         waiters.forEach((waiter) => waiter.done(path, outcome));
       }
     } finally {
