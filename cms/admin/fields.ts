@@ -7,11 +7,11 @@
  */
 import type { PostType, SettingsRecord } from '../store/types';
 
-export const editTypes = ['event', 'artist', 'news', 'page', 'category', 'venue', 'settings'] as const;
+export const editTypes = ['event', 'artist', 'news', 'page', 'category', 'venue', 'settings', 'menu'] as const;
 export type EditType = (typeof editTypes)[number];
 
-/** The WordPress post type behind each editable content type (settings are an options page). */
-export const postTypeOf: Record<Exclude<EditType, 'settings'>, PostType> = {
+/** The WordPress post type behind each editable content type (settings are an options page, a menu item is named by its id). */
+export const postTypeOf: Record<Exclude<EditType, 'settings' | 'menu'>, PostType> = {
   event: 'event',
   artist: 'artist',
   news: 'post',
@@ -97,6 +97,8 @@ export const editableFields: Record<EditType, Record<string, FieldSpec>> = {
   category: { ...postColumns, popCategorySubtitle: { kind: 'text' } },
   venue: postColumns,
   settings: settingsFields,
+  // A menu item's label (WordPress's Appearance → Menus), the item named by its `id`.
+  menu: { label: { kind: 'title' } },
 };
 
 /** ACF select choices of `eventDetails.buttonState`. */
