@@ -138,11 +138,11 @@ export const tries = Math.max(1, Number(process.env.E2E_FRESHNESS_TRIES ?? 2));
  * Waits until the site has finished the renders of every edit made since the last call (each
  * webhook renders, marks again a second later, renders again), as its log says.
  */
-export async function settleAfterWebhook(): Promise<void> {
+export async function settleAfterWebhook(timeoutMs = 45_000): Promise<void> {
   const awaited = unsettled;
   unsettled = null;
   if (!awaited) return;
   await expect
-    .poll(() => rendersOver() - awaited.rendersOverBefore, { message: `the renders of ${awaited.webhooks} webhook(s) logged as over in site.log`, timeout: 45_000 })
+    .poll(() => rendersOver() - awaited.rendersOverBefore, { message: `the renders of ${awaited.webhooks} webhook(s) logged as over in site.log`, timeout: timeoutMs })
     .toBeGreaterThanOrEqual(awaited.webhooks);
 }
