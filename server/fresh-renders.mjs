@@ -24,7 +24,6 @@ import { renderStatusHeader, staleRenderStatus } from '../lib/next-internals/wir
  *   probeToken: string,
  *   promote: ((path: string) => void) | null,
  *   broadcast: Broadcast | null,
- *   waitMs: number,
  *   log: Pick<Console, 'log' | 'warn'>,
  * }} State
  */
@@ -40,6 +39,12 @@ export const staleWarning = '110 - "Response is Stale"';
 
 const key = Symbol.for('festival.freshRenders');
 
+/** FRESH_RENDER_WAIT_MS, read at each wait. */
+function waitBound() {
+  const configured = process.env.FRESH_RENDER_WAIT_MS?.trim();
+  return configured && Number(configured) >= 0 ? Number(configured) : defaultWaitMs;
+}
+
 /** @returns {State} */
 function state() {
   const holder = /** @type {Record<symbol, State>} */ (/** @type {unknown} */ (globalThis));
@@ -48,7 +53,6 @@ function state() {
     probeToken: randomUUID(),
     promote: null,
     broadcast: null,
-    waitMs: Number(process.env.FRESH_RENDER_WAIT_MS) >= 0 && process.env.FRESH_RENDER_WAIT_MS ? Number(process.env.FRESH_RENDER_WAIT_MS) : defaultWaitMs,
     log: console,
   };
   return holder[key];
@@ -185,7 +189,7 @@ export async function holdForFreshRender(request, response, url) {
     const timer = setTimeout(() => {
       entry.waiters.delete(done);
       resolve(false);
-    }, current.waitMs);
+    }, waitBound());
     const done = (/** @type {boolean} */ fresh) => {
       clearTimeout(timer);
       resolve(fresh);

@@ -93,7 +93,7 @@ export async function planForShellChange(source: ShellPageSource, change: ShellC
     ...planForShell('shell').tags.filter((tag) => languages.some((locale) => tag.endsWith(`:${locale}`))),
     ...(change.term ? languages.flatMap((locale) => contentTypes.map((type) => contentTag(type, locale))) : []),
   ]);
-  return { tags, publicPaths, ...(terms.gone.length ? { gonePaths: terms.gone } : {}) };
+  return { tags, publicPaths, ...(terms.gone.length ? { gonePaths: terms.gone } : {}), ...(change.language ? { languages } : {}) };
 }
 
 /** The pages a shell change renders in the background, after those of `planForShellChange`. */

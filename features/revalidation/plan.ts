@@ -19,6 +19,8 @@ export interface RevalidationPlan {
   gonePaths?: string[];
   /** What could not be found out, one line each (the webhook's answer says it). */
   unresolved?: string[];
+  /** Only these languages' pages changed (a menu or settings save of one language): the others are not rendered. */
+  languages?: readonly Locale[];
 }
 
 /** An item's public path; a page's English slug is found among the items changed with it. */

@@ -75,11 +75,15 @@ export interface WarmReport {
   ms: number;
 }
 
+/** The shortest wait for one answer of this instance. */
+const minProbeMs = 2000;
+
 /** True once the page is served fresh; false at the deadline; the error when it cannot be asked. */
 export async function renderOne(url: string, deadline: number, probe: Probe, headers?: Record<string, string>): Promise<true | false | Error> {
   while (Date.now() < deadline) {
     try {
-      if ((await probe(url, Math.max(1, deadline - Date.now()), headers)) !== staleRenderStatus) return true;
+      // Each request is given at least `minProbeMs`: a render started late in the window is not cut short (it was, at 5 ms).
+      if ((await probe(url, Math.max(minProbeMs, deadline - Date.now()), headers)) !== staleRenderStatus) return true;
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }

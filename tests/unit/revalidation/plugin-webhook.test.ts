@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { pagesKnownBeforeLookup } from '@/features/revalidation/early-pages';
 import { parseRevalidationBody } from '@/features/revalidation/parse-request';
 import { planForPostRequest, type PostRequest, type ResolveDeps } from '@/features/revalidation/resolve';
 import { signatureProblem } from '@/features/revalidation/secret';
@@ -182,5 +183,19 @@ describe('a plugin save planned from what it says', () => {
     const plan = await planForPostRequest(request({ slug: '', previousSlug: '', status: 'draft', previousStatus: 'draft' }), world);
     expect(asked).toEqual([]);
     expect(plan).toMatchObject({ tags: [], publicPaths: [] });
+  });
+});
+
+describe('the pages whose visitors wait from the webhook’s arrival, before its lookup', () => {
+  it('are the post’s own page and the one it leaves (the plugin names them), its type’s lists and the homes', () => {
+    const early = pagesKnownBeforeLookup(parseRevalidationBody(post()) as PostRequest);
+    expect(early).toEqual(expect.arrayContaining(['/event/new-slug', '/event/old-slug', '/', '/fr', '/calendar', '/fr/calendrier', '/festival-schedule']));
+  });
+
+  it('are none for a draft saved again, and the homes and lists of a menu’s language', () => {
+    expect(pagesKnownBeforeLookup(parseRevalidationBody(post({ slug: '', previousSlug: '', status: 'draft', previousStatus: 'draft' })) as PostRequest)).toEqual([]);
+    const menu = pagesKnownBeforeLookup(parseRevalidationBody({ sender, contentType: 'menu', menuId: 4, language: 'fr' }) as Exclude<ReturnType<typeof parseRevalidationBody>, string>);
+    expect(menu).toContain('/fr');
+    expect(menu).not.toContain('/');
   });
 });
