@@ -97,8 +97,9 @@ export class RenderScheduler {
   }
 
   /**
-   * A visitor waits for this page (server/fresh-renders.mjs): it is rendered next, before every
-   * other waiting page. Returns whether it was waiting here.
+   * A visitor waits for this page (server/fresh-renders.mjs): it is rendered now, beside the pages
+   * being rendered (one more at once, for it alone), or next if it is being rendered already.
+   * Returns whether it was waiting here.
    */
   promote(matches: (path: string) => boolean): boolean {
     let found = false;
@@ -106,6 +107,7 @@ export class RenderScheduler {
       if (!matches(path)) continue;
       entry.rank = Math.min(entry.rank, -1);
       found = true;
+      if (!this.rendering.has(path)) void this.renderer({ once: true });
     }
     return found;
   }
@@ -115,10 +117,10 @@ export class RenderScheduler {
     for (let i = Math.min(takeable, Math.max(1, this.settings.concurrency) - this.renderers); i > 0; i -= 1) void this.renderer();
   }
 
-  private async renderer(): Promise<void> {
-    this.renderers += 1;
+  private async renderer({ once = false } = {}): Promise<void> {
+    if (!once) this.renderers += 1;
     try {
-      for (let next = this.take(); next; next = this.take()) {
+      for (let next = this.take(); next; next = once ? undefined : this.take()) {
         const [path, waiters] = next;
         this.rendering.add(path);
         await Promise.all(waiters.map((waiter) => waiter.remark?.(path)));
@@ -129,7 +131,7 @@ export class RenderScheduler {
         waiters.forEach((waiter) => waiter.done(path, outcome));
       }
     } finally {
-      this.renderers -= 1;
+      if (!once) this.renderers -= 1;
     }
     this.fill();
   }
