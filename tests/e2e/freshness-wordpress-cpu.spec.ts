@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { cmsQuery, create, edit, type Expectation, settleAfterWebhook } from './support/freshness-helpers';
+import { cmsQuery, createGoingOn as create, editGoingOn as edit, type Expectation, settleAfterWebhook } from './support/freshness-helpers';
 import { answerTimeModel, firstVisits, median, summarize, type FirstVisit } from './support/freshness-first-visit';
 
 /**
