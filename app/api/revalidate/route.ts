@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { purgePages, purgeSettingsFromEnv } from '@/features/cdn/purge';
-import { markStaleDuringRequest, markStaleNow, pagesToRefresh, refreshAfterAnswer, sharedRenderScheduler, warmSettingsFromEnv } from '@/features/revalidation/after-answer';
+import { markStaleDuringRequest, markStaleFromAnyContext, pagesToRefresh, refreshAfterAnswer, sharedRenderScheduler, warmSettingsFromEnv } from '@/features/revalidation/after-answer';
 import { forgetSearchAnswers } from '@/features/search/run-search';
 import { parseRevalidationBody, type RevalidationRequest } from '@/features/revalidation/parse-request';
 import { planForPaths, planForTags, type RevalidationPlan } from '@/features/revalidation/plan';
@@ -141,7 +141,7 @@ async function handle(request: Request): Promise<Response> {
   const background = shellChange ? () => shellBackgroundPaths(shellPages, result.publicPaths, shellChange) : undefined;
   after(() =>
     refreshAfterAnswer(result, {
-      markStale: markStaleNow,
+      markStale: markStaleFromAnyContext(),
       warm,
       answeredAt,
       background,

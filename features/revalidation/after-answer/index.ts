@@ -9,7 +9,7 @@ import { pagesToRefresh } from './pages-to-refresh';
 import { type Remark, RenderScheduler, sharedRenderScheduler } from './render-scheduler';
 import type { Probe, WarmReport, WarmSettings } from './warm';
 
-export { markStaleDuringRequest, markStaleNow } from './mark-stale';
+export { markStaleDuringRequest, markStaleFromAnyContext, markStaleNow } from './mark-stale';
 export { pagesToRefresh } from './pages-to-refresh';
 export { sharedRenderScheduler } from './render-scheduler';
 export { warmSettingsFromEnv, type WarmSettings } from './warm';
