@@ -37,3 +37,31 @@ describe('a page a visitor waits for', () => {
     expect(scheduler.promote((path) => path === '/')).toBe(false);
   });
 });
+
+describe('the background pages of a menu or settings save', () => {
+  it('are rendered one at a time, leaving the other slots to the pages of later saves', async () => {
+    const server = createServer((_req, res) => setTimeout(() => res.writeHead(200, { 'x-nextjs-cache': 'HIT' }).end(), 30));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    let now = 0;
+    let most = 0;
+    const probe: Probe = async (url, timeoutMs) => {
+      now += 1;
+      most = Math.max(most, now);
+      try {
+        return await headProbe(url, timeoutMs);
+      } finally {
+        now -= 1;
+      }
+    };
+    const scheduler = new RenderScheduler({ origin, concurrency: 4, deadlineMs: 5000 }, probe);
+    const report = await scheduler.render(['/event/a', '/event/b', '/event/c', '/event/d', '/event/e'], { background: true });
+    expect(report.rendered).toBe(5);
+    expect(most).toBe(1);
+    // Pages of a save: four at once.
+    most = 0;
+    await scheduler.render(['/', '/fr', '/calendar', '/fr/calendrier', '/news']);
+    expect(most).toBe(4);
+  });
+});
