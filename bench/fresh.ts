@@ -89,6 +89,7 @@ export interface FreshnessSetup {
 }
 
 export async function measureFreshness(setup: FreshnessSetup): Promise<FreshResult> {
+  renderWaitsMs.length = 0;
   const enSlug = decodeURIComponent(setup.eventPath.split('/').pop() ?? '');
   const frSlugValue = await frenchSlug(setup.cmsUrl, enSlug);
   const targets = {
