@@ -44,8 +44,8 @@ export default defineConfig({
   // A retry would run against a content server and cache the failed attempt left in another state.
   retries: 0,
   globalSetup: './support/freshness-setup.ts',
-  // E2E_FRESH_TRIES=20 repeats freshness-wordpress-cpu.spec.ts's actions 20 times (about 5 minutes a try).
-  globalTimeout: (15 + 6 * Math.max(1, Number(process.env.E2E_FRESH_TRIES ?? 1))) * 60_000,
+  // E2E_FRESH_TRIES=20 repeats freshness-wordpress-cpu.spec.ts's actions 20 times (up to 10 minutes a try).
+  globalTimeout: (15 + 10 * Math.max(1, Number(process.env.E2E_FRESH_TRIES ?? 1))) * 60_000,
   webServer: undefined,
   reporter: [
     ['list'],
