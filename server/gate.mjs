@@ -37,6 +37,7 @@ import { answerIdHeader } from './uncacheable-answers.mjs';
  *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
  *   clientAddressHeader?: string,
  *   routeCatalogue?: { namesNothing(page: import('./route-catalogue.mjs').PagePath, options?: { lastKnown?: boolean }): boolean },
+ *   holdForFreshRender?: (request: Request, response: Response, url: string) => Promise<void>,
  * }} GateOptions
  */
 
@@ -150,7 +151,7 @@ export function answerUnmetExpectation(securityHeaders) {
 
 /** @param {GateOptions} options */
 export function createGate(options) {
-  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue } = options;
+  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue, holdForFreshRender } = options;
 
   /** @param {Request} request @param {Response} response @param {Locale} locale @param {boolean} draftMode */
   async function answerNotFound(request, response, locale, draftMode) {
@@ -221,6 +222,9 @@ export function createGate(options) {
         sendNotFoundDocument(request, response, document, { draftMode });
       });
     }
+    // A page the webhook is rendering anew: wait for it rather than get the previous one (./fresh-renders.mjs).
+    const readsPage = (method === 'GET' || method === 'HEAD') && (decision.pathKind === 'page' || decision.pathKind === 'file');
+    if (holdForFreshRender && readsPage && !draftMode) await holdForFreshRender(request, response, decision.url);
     await handle(request, response);
   };
 }

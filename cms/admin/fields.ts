@@ -8,9 +8,12 @@
 import { type ApiName, servedTypes } from '../content-types';
 import type { PostType, SettingsRecord } from '../store/types';
 
-/** Every content type of the registry, by the name webhooks give it, and the settings (an options page). */
-export type EditType = ApiName | 'settings';
-export const editTypes: readonly EditType[] = [...servedTypes.map((type) => type.apiName), 'settings'];
+/**
+ * Every content type of the registry, by the name webhooks give it, the settings (an options
+ * page) and a menu item (named by its id).
+ */
+export type EditType = ApiName | 'settings' | 'menu';
+export const editTypes: readonly EditType[] = [...servedTypes.map((type) => type.apiName), 'settings', 'menu'];
 
 /** The WordPress post type behind each editable content type. */
 export const postTypeOf = Object.fromEntries(servedTypes.map((type) => [type.apiName, type.postType])) as Record<ApiName, PostType>;
@@ -91,6 +94,8 @@ const ownEditableFields: Partial<Record<EditType, Record<string, FieldSpec>>> = 
   news: { ...postColumns, ...group('newsOptions', { newsIntro: 'text' }) },
   category: { ...postColumns, popCategorySubtitle: { kind: 'text' } },
   settings: settingsFields,
+  // A menu item's label (WordPress's Appearance → Menus), the item named by its `id`.
+  menu: { label: { kind: 'title' } },
 };
 
 export const editableFields = Object.fromEntries(

@@ -45,5 +45,10 @@ export function pagesToRefresh(plan: RevalidationPlan): string[] {
     const counterpart = counterpartPath(path);
     if (counterpart) paths.add(counterpart);
   }
-  return [...paths];
+  const languages = plan.languages;
+  if (!languages) return [...paths];
+  return [...paths].filter((path) => {
+    const locale = parsePublicPath(path.split('?')[0] ?? '/')?.locale;
+    return !locale || languages.includes(locale);
+  });
 }
