@@ -2,7 +2,7 @@ import { type FilteredList, itemPath } from '@/i18n/content-types';
 import { festivalCategorySlug, festivalName } from '@/i18n/festival';
 import { categoryFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
-import { parsePublicPath } from '@/i18n/public-path.mjs';
+import { parsePublicPath, readPathLanguage } from '@/i18n/public-path.mjs';
 import { homePath, type Section, sectionPath } from '@/i18n/routes';
 import type { Category, ConnectedNode, MenuItem } from '@/queries/types';
 
@@ -31,9 +31,8 @@ export function menuItemHref(locale: Locale, item: MenuItem): string {
   const [pathname = '/', query] = item.path.split('?');
   const trimmed = pathname.replace(/\/+$/, '') || '/';
   if (parsePublicPath(trimmed)) return query ? `${trimmed}?${query}` : trimmed;
-  const parts = trimmed.split('/').filter(Boolean);
-  const archive = wordpressArchives[parts[0] === 'fr' ? (parts[1] ?? '') : (parts[0] ?? '')];
-  if (archive) return sectionPath(locale, archive);
+  const first = readPathLanguage(trimmed)?.segments[0] ?? '';
+  if (Object.hasOwn(wordpressArchives, first)) return sectionPath(locale, wordpressArchives[first]!);
   return trimmed === '/' ? homePath(locale) : trimmed;
 }
 

@@ -19,10 +19,10 @@ const buildDir = process.cwd();
 
 test("Next's request store still lets the webhook mark tags stale at once (mark-stale.ts)", async ({ request }) => {
   const response = await request.get('/api/health');
-  expect(response.status()).toBe(200);
   const { nextInternals } = (await response.json()) as { nextInternals?: string[] };
   expect(nextInternals, 'GET /api/health no longer reports nextInternals').toBeDefined();
   expect(nextInternals, `What no longer holds in the running server: ${nextInternals?.join('; ')}`).toEqual([]);
+  expect(response.status(), 'GET /api/health is not 200 although every internal holds').toBe(200);
 });
 
 test("Next's file-system cache is still the class the single-machine cache handler extends", () => {
@@ -72,8 +72,20 @@ test("Next's own HTML 404 is still replaced by the site's 404 page (its writes a
   const cookie = `${draftModeCookie}=${readPreviewModeId(buildDir)}`;
   const response = await request.get('/event/no-such-event-for-next-internals', { headers: { cookie } });
   expect(response.status()).toBe(404);
+  expect(response.headers()['x-robots-tag'], 'the gate no longer takes this for a preview, so its catalogue answers it, not Next').toMatch(/noindex/);
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
-  expect(await response.text(), "Next's 404 went out as it wrote it: lib/next-internals/answer-writes.mjs no longer sees it start").toContain('Page not found');
+  // Next's own document holds the same words, but only in its script payload: the 404 page has them as markup.
+  const html = await response.text();
+  expect(html, "Next's 404 went out as it wrote it: lib/next-internals/answer-writes.mjs no longer sees it start").toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  expect(html).toMatch(/<title>Page not found \| /);
+});
+
+test("a file asked with a Range it cannot satisfy is still a 416, not Next's 500 (answer-writes.mjs)", async ({ request }) => {
+  for (const file of ['/favicon.ico', '/placeholder.svg']) {
+    const response = await request.get(file, { headers: { range: 'bytes=999999999-' } });
+    expect(response.status(), `${file}: Next no longer sets Content-Range before its 500, which lib/next-internals/answer-writes.mjs turns into a 416`).toBe(416);
+    expect(await response.text()).toBe('Range not satisfiable\n');
+  }
 });
 
 test("the build still holds what the site's server reads: standalone config and the headers of every path", () => {

@@ -19,7 +19,7 @@ export interface AdminAnswer {
 
 /**
  * The line the site logs once a webhook's renders are over (both passes: at once, and after the
- * second mark): features/revalidation/after-answer.ts.
+ * second mark): features/revalidation/after-answer/.
  */
 const rendersOverLine = /^revalidate: \d+ page\(s\) rendered anew/gm;
 
