@@ -58,6 +58,11 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
           {event.venue && (
             <Fact term={t.venue}>
               <VenueLink venue={event.venue} locale={locale} />
+              {event.venue.streetAddress && (
+                <span className="block text-sm" data-venue-address>
+                  {event.venue.streetAddress}
+                </span>
+              )}
             </Fact>
           )}
           {event.price && <Fact term={t.price}>{event.price}</Fact>}
