@@ -20,7 +20,8 @@ const postalCodePattern = /\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])\s?(\d[ABCE
 const provincePattern = /\s*\(?\b(?:QC|Qu[ée]bec)\)?\s*$/i;
 const cityPattern = /^montr[ée]al$/i;
 
-function readAddress(line: string): PostalAddressParts & { namesCity: boolean } {
+/** The parts, and whether the line names the city (a line without one is in Montréal all the same). */
+function readAddress(line: string): { parts: PostalAddressParts; namesCity: boolean } {
   let postalCode: string | null = null;
   const parts = line
     .split(',')
@@ -39,18 +40,13 @@ function readAddress(line: string): PostalAddressParts & { namesCity: boolean } 
   const namesCity = parts.length > 1 && cityPattern.test(parts.at(-1)!);
   if (namesCity) parts.pop();
   return {
-    streetAddress: parts.join(', '),
-    addressLocality: 'Montréal',
-    addressRegion: 'QC',
-    postalCode,
-    addressCountry: 'CA',
+    parts: { streetAddress: parts.join(', '), addressLocality: 'Montréal', addressRegion: 'QC', postalCode, addressCountry: 'CA' },
     namesCity,
   };
 }
 
 export function postalAddressOf(line: string): PostalAddressParts {
-  const { namesCity: _namesCity, ...parts } = readAddress(line);
-  return parts;
+  return readAddress(line).parts;
 }
 
 /** The line with its city, for a calendar's LOCATION or a map search: the city added when the line has none. */
