@@ -20,28 +20,20 @@ export function streetEn(v: VenueDef): string {
 }
 
 /**
- * The venue's text: what it is and how many it holds. A venue without details also gives its
- * address and access there.
+ * The venue's text: what it is and how many it holds. A venue without details gives its address
+ * and access there, in sentences, as editors wrote them before the venue details existed.
  */
 function venueContent(v: VenueDef, lang: LanguageCode): string {
   if (lang === 'EN') {
     const about = `<p>${v.about.EN} Room for ${v.capacity} people.</p>`;
     if (v.details) return about;
-    return [
-      about,
-      `<ul><li>Address: ${streetEn(v)}, Montreal</li>`,
-      `<li>${isStepFree(v) ? 'Step-free access from the street, accessible washroom.' : 'Access by stairs only; contact us to plan your visit.'}</li></ul>`,
-    ].join('\n');
+    const access = isStepFree(v) ? 'Step-free access from the street, accessible washroom.' : 'Access by stairs only; contact us to plan your visit.';
+    return `${about}\n<p>Find us at ${streetEn(v)}, Montreal. ${access}</p>`;
   }
   const about = `<p>${v.about.FR} Jusqu’à ${v.capacity} personnes.</p>`;
   if (v.details) return about;
-  return fr(
-    [
-      about,
-      `<ul><li>Adresse : ${v.address}, Montréal</li>`,
-      `<li>${isStepFree(v) ? 'Accès de plain-pied depuis la rue, toilettes accessibles.' : 'Accès par escalier seulement ; écrivez-nous pour planifier votre visite.'}</li></ul>`,
-    ].join('\n'),
-  );
+  const access = isStepFree(v) ? 'Accès de plain-pied depuis la rue, toilettes accessibles.' : 'Accès par escalier seulement ; écrivez-nous pour planifier votre visite.';
+  return fr(`${about}\n<p>Nous sommes au ${v.address}, à Montréal. ${access}</p>`);
 }
 
 /** The address as each language writes it, the way a phone's map app finds it. */

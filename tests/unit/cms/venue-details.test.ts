@@ -63,7 +63,7 @@ describe('venue details in the seed, as WPGraphQL for ACF 2.x answers them', () 
     const [without] = en.filter((venue) => !hasDetails(venue));
     expect(without!.venueDetails).toEqual(Object.fromEntries(fields.split(' ').map((field) => [field, null])));
     // Its address and access stay in its text, as a WordPress without the fields would have them.
-    expect(without!.content).toMatch(/Address: .*Montreal/);
+    expect(without!.content).toMatch(/Find us at .*, Montreal\./);
   });
 
   it('mixes yes, no and unknown across the accessibility questions, and leaves some unanswered', () => {
