@@ -26,6 +26,7 @@ import type {
 } from './generated/graphql';
 import type { Loose, Maybe, NodeOf } from './nodes';
 import { compareByStart } from './event-start';
+import { toVenueDetails, toVenuePlace, type VenueDetailsFields } from './venue-details';
 
 /**
  * The one place WPGraphQL/ACF answers (either ACF plugin generation) become domain types. What
@@ -41,6 +42,8 @@ type MediaField = Maybe<{ node?: Maybe<Media> } | Media>;
 type Relation<T> = Maybe<{ nodes?: Maybe<Array<Maybe<T>>> } | Array<Maybe<T>> | T>;
 /** A post another one links to (an event's artists, an artist's events, related news). */
 type LinkedPost = { id?: Maybe<string>; slug?: Maybe<string>; title?: Maybe<string> };
+/** The venue an event names, with its address and coordinates where the query asked for them. */
+type LinkedVenue = LinkedPost & { translations?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>>; venueDetails?: Maybe<VenueDetailsFields> };
 type ListenFields = Partial<Record<'artistAlbumTrackUrl' | 'artistBandcampUrl' | 'artistSoundcloudUrl' | 'artistSpotifyUrl' | 'artistYoutubeUrl', Maybe<string>>>;
 
 type CategoryNode = Loose<CategoryFieldsFragment | NonNullable<SiteShellQuery['categories']>['nodes'][number]>;
@@ -168,11 +171,13 @@ export function toEvent(raw: EventNode): Event {
     doorsAt: toLocalDateTime(details?.doorsDatetime),
     showAt: toLocalDateTime(details?.showDatetime),
     newDate: toLocalDateTime(details?.newDate),
-    venue: relationNodes(details?.eventVenue)
+    venue: relationNodes<LinkedVenue>(details?.eventVenue)
       .map((venue) => ({
         id: venue.id ?? '',
         title: venue.title ?? '',
         ...(venue.slug ? { slug: venue.slug, translationSlug: text(compact(venue.translations).find((t) => t.slug)?.slug) } : {}),
+        // Only where the query asked for the venue's details (the event page, calendar files).
+        ...(venue.venueDetails !== undefined ? toVenuePlace(venue.venueDetails) : {}),
       }))
       .find((venue) => venue.title) ?? null,
     facebookEventUrl: linkUrl(details?.facebookEventUrl),
@@ -293,6 +298,7 @@ export function toVenue(raw: VenueNode): VenuePage {
     excerpt: text(raw.excerpt),
     image: toImage(raw.featuredImage),
     translationSlug: text(raw.translation?.slug),
+    ...toVenueDetails(raw.venueDetails),
   };
 }
 

@@ -101,6 +101,7 @@ const CONTENT_TYPE_SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
     // Pages are hierarchical: WPGraphQL offers no SLUG lookup for them.
     idTypes: ['DATABASE_ID', 'ID', 'URI'],
   },
+  venue: { fields: ['excerpt(format)', 'venueDetails'] },
   about: {
     fields: ['excerpt(format)', 'popCategoryOptions', ...Object.keys(ABOUT_GROUP_PREFIXES).map((t) => t.charAt(0).toLowerCase() + t.slice(1))],
   },
@@ -187,6 +188,10 @@ export const KEPT_OUTPUT_TYPES: Record<string, string[]> = {
   NewsOptions: ['newsIntro', connectionField('relatedNews')],
   PopCategoryOptions: ['popCategorySubtitle'],
   CategoryOptions: ['categoryImage'],
+  VenueDetails: [
+    'streetAddress', 'latitude', 'longitude', 'stepFreeEntrance', 'accessibleToilets', 'seating',
+    'hearingLoop', 'transit', 'gettingThere',
+  ],
   ...aboutGroupTypes(),
 
   // One-to-one edges.

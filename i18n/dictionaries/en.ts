@@ -143,6 +143,21 @@ export const en = {
     /** The venue's calendar feed (features/calendar/). */
     feedName: '{festival}: {venue}',
     subscribe: 'Subscribe to this venue’s events',
+    /** A venue's details (components/venue/venue-visit.tsx): each part only when the content gives it. */
+    visit: 'Plan your visit',
+    address: 'Address',
+    /** The link that opens directions to the venue (a Google Maps URL: the provider is named). */
+    directions: 'Directions in Google Maps',
+    accessibility: 'Accessibility',
+    accessFeatures: {
+      stepFreeEntrance: 'Step-free entrance',
+      accessibleToilets: 'Accessible toilets',
+      seating: 'Seating',
+      hearingLoop: 'Hearing loop',
+    },
+    accessAnswers: { yes: 'Yes', no: 'No', unknown: 'Not known' },
+    transit: 'Public transit',
+    gettingThere: 'Getting there',
   },
   /** Players that load only when asked, the artist's sets, suggestions (features/listen/). */
   listen: {

@@ -47,6 +47,8 @@ export type EventCardFieldsFragment = { id: string, databaseId: number, slug: st
 
 export type OtherLanguageVersionFragment = { translation: { slug: string | null } | null, translations: Array<{ slug: string | null, databaseId: number, modified: string | null } | null> | null };
 
+export type VenueAddressFieldsFragment = { venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null } | null };
+
 export type EventDetailFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, eventDetails: { doorsDatetime: string | null, showDatetime: string | null, newDate: string | null, buttonState: Array<string | null> | null, price: string | null, ticketUrl: string | null, facebookEventUrl: string | null, performanceTimes: string | null, eventVenue: { nodes: Array<
         | { __typename: 'Artist', id: string }
         | { __typename: 'Event', id: string }
@@ -54,7 +56,7 @@ export type EventDetailFieldsFragment = { id: string, databaseId: number, slug: 
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null, venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null } | null }
       > } | null, eventArtists: { nodes: Array<
         | { __typename: 'Artist', slug: string | null, title: string | null, id: string, artistDetails: { artistAlbumTrackUrl: string | null, artistSpotifyUrl: string | null, artistBandcampUrl: string | null, artistSoundcloudUrl: string | null, artistYoutubeUrl: string | null } | null }
         | { __typename: 'Event', id: string }
@@ -91,7 +93,7 @@ export type NewsDetailFieldsFragment = { id: string, slug: string | null, title:
 
 export type PageFieldsFragment = { id: string, slug: string | null, title: string | null, content: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
 
-export type VenueFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, excerpt: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
+export type VenueFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, excerpt: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null, stepFreeEntrance: string | null, accessibleToilets: string | null, seating: string | null, hearingLoop: string | null, transit: string | null, gettingThere: string | null } | null };
 
 export type PopCategoryFieldsFragment = { id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null, artAbout: { artTitle: string | null, artContent: string | null, artSummary: string | null, artCtaText: string | null, artCtaUrl: string | null } | null, filmAbout: { filmTitle: string | null, filmContent: string | null, filmSummary: string | null, filmCtaText: string | null, filmCtaUrl: string | null } | null, kidsAbout: { kidsTitle: string | null, kidsContent: string | null, kidsSummary: string | null, kidsCtaText: string | null, kidsCtaUrl: string | null } | null, marcheAbout: { marcheTitle: string | null, marcheContent: string | null, marcheSummary: string | null, marcheCtaText: string | null, marcheCtaUrl: string | null } | null, aboutPop: { aboutPopTitle: string | null, aboutPopContent: string | null, aboutPopSummary: string | null, aboutPopCtaText: string | null, aboutPopCtaUrl: string | null } | null, pucesAbout: { pucesTitle: string | null, pucesContent: string | null, pucesSummary: string | null, pucesCtaText: string | null, pucesCtaUrl: string | null } | null, symposiumAbout: { symposiumTitle: string | null, symposiumContent: string | null, symposiumSummary: string | null, symposiumCtaText: string | null, symposiumCtaUrl: string | null } | null };
 
@@ -110,7 +112,7 @@ export type EventListFieldsFragment = { excerpt: string | null, modified: string
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null, venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null } | null }
       > } | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null };
 
 export type PageListFieldsFragment = { id: string, slug: string | null };
@@ -263,6 +265,15 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
     height
   }
 }`, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const VenueAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VenueAddressFields on Venue {
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
+  }
+}
+    `, {"fragmentName":"VenueAddressFields"}) as unknown as TypedDocumentString<VenueAddressFieldsFragment, unknown>;
 export const EventDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventDetailFields on Event {
   id
@@ -299,6 +310,7 @@ export const EventDetailFieldsFragmentDoc = new TypedDocumentString(`
           translations {
             slug
           }
+          ...VenueAddressFields
         }
       }
     }
@@ -339,6 +351,13 @@ fragment CategoryFields on Category {
         ...MediaFields
       }
     }
+  }
+}
+fragment VenueAddressFields on Venue {
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
   }
 }`, {"fragmentName":"EventDetailFields"}) as unknown as TypedDocumentString<EventDetailFieldsFragment, unknown>;
 export const ArtistCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -562,6 +581,17 @@ export const VenueFieldsFragmentDoc = new TypedDocumentString(`
       ...MediaFields
     }
   }
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
+    stepFreeEntrance
+    accessibleToilets
+    seating
+    hearingLoop
+    transit
+    gettingThere
+  }
 }
     fragment MediaFields on MediaItem {
   sourceUrl
@@ -714,6 +744,13 @@ export const EventListFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
     ticketUrl
+    eventVenue {
+      nodes {
+        ... on Venue {
+          ...VenueAddressFields
+        }
+      }
+    }
   }
   excerpt
   modified
@@ -772,6 +809,13 @@ fragment EventCardFields on Event {
         }
       }
     }
+  }
+}
+fragment VenueAddressFields on Venue {
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
   }
 }`, {"fragmentName":"EventListFields"}) as unknown as TypedDocumentString<EventListFieldsFragment, unknown>;
 export const PageListFieldsFragmentDoc = new TypedDocumentString(`

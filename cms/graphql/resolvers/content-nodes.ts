@@ -116,6 +116,7 @@ const ownFields: Partial<Record<ContentType, TypeResolvers>> = {
   },
   page: { ...authorFields, ...pageHierarchyFields },
   about: { ...excerptField, popCategoryOptions: ownRecord, ...aboutGroupFieldsOfPopCategory },
+  venue: { ...excerptField, venueDetails: ownRecord },
 };
 
 export const contentNodeResolvers: ResolverMap = Object.fromEntries(
