@@ -17,7 +17,7 @@ import type { SearchCard } from './search-contract';
  * - `names`: who and where: an event's artists and its venue;
  * - `categories`: an event's or artist's categories, a news post's types, and an event's festival
  *   day as the language says it ("saturday", "samedi 25 septembre");
- * - `body`: the start of its text (excerpt, intro, hometown, description).
+ * - `body`: the start of its text (excerpt, intro, hometown, a venue's street address and description).
  */
 export interface SearchDocument {
   id: number;
@@ -104,7 +104,7 @@ export function indexedItems(locale: Locale, content: SearchableContent, other: 
       otherTitle: otherTitle(venue, otherVenues),
       names: '',
       categories: '',
-      body: text(venue.excerpt || venue.content),
+      body: [venue.streetAddress ?? '', text(venue.excerpt || venue.content)].join(' · '),
     });
   }
   const otherNews = titlesBySlug(other.news);

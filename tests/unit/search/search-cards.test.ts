@@ -75,7 +75,7 @@ describe('search cards', () => {
   });
 
   it('a venue links to its page', () => {
-    expect(venueCard('fr', { id: 'v', databaseId: 1, slug: 'club-lumen-fr', title: 'Club Lumen', content: '', excerpt: null, image: null, translationSlug: 'club-lumen' })).toMatchObject({
+    expect(venueCard('fr', { id: 'v', databaseId: 1, slug: 'club-lumen-fr', title: 'Club Lumen', content: '', excerpt: null, image: null, translationSlug: 'club-lumen', streetAddress: null, geo: null, access: {}, transit: null, gettingThere: null })).toMatchObject({
       kind: 'venue',
       href: '/fr/lieu/club-lumen-fr',
     });
