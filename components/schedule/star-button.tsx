@@ -1,12 +1,10 @@
 import { cache } from 'react';
 import type { PickSnapshot } from '@/features/schedule/picks';
+import { Star } from './star';
+import type { StarLabels } from './star-data';
 import { StarIsland } from './star-island';
 
-/** What the star says, filled with the event's title: pressing it adds, or removes. */
-export interface StarLabels {
-  add: string;
-  remove: string;
-}
+export type { StarLabels } from './star-data';
 
 /**
  * Which star of a server render brings the page's one star island: the first. React's `cache`
@@ -16,15 +14,16 @@ export interface StarLabels {
 const pageStarIsland = cache(() => ({ brought: false }));
 
 /**
- * The star that keeps an event in My schedule: a server-rendered button whose event and names
- * are in its attributes, brought to life by the page's one star island (./star-island.tsx, event
- * delegation and the picks store), so a page of 126 stars hydrates one island and carries no
- * star's props in its payload. Its name says what pressing it does ("Add to My schedule: …" /
- * "Remove from My schedule: …"), so it carries no `aria-pressed` (a toggle's name would have to
- * stay the same). Each press is announced by the page's status message (`StarAnnouncer`).
+ * The star that keeps an event in My schedule, as every view renders one. Its name says what
+ * pressing it does ("Add to My schedule: …" / "Remove from My schedule: …"), so it carries no
+ * `aria-pressed` (a toggle's name would have to stay the same). Each press is announced by the
+ * page's status message (`StarAnnouncer`).
  *
- * Until the island runs it is `aria-disabled` (without JavaScript there is no My schedule to keep
- * it in), and a tap or key press made then is held and carried out once it does
+ * The button (./star.tsx) has no state of its own: the page's ONE star island
+ * (./star-island.tsx) shows the picks on every star and handles their presses by event
+ * delegation, so the stars of a page cost no subscription, effect or second render each. Until
+ * it runs the star is `aria-disabled` (without JavaScript there is no My schedule to keep it in),
+ * and a tap or key press made then is held and carried out once it does
  * (components/tap-replay/). `text`: the same words shown beside the star (event pages), which
  * CSS swaps with the state. `keepPaths`: pages kept on the device when the event is added (its
  * page, My schedule), to work offline.
@@ -45,29 +44,7 @@ export function StarButton({
   island.brought = true;
   return (
     <>
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-label={text ? undefined : labels.add}
-        data-replay="star"
-        data-schedule-star={pick.id}
-        data-label-add={text ? undefined : labels.add}
-        data-label-remove={text ? undefined : labels.remove}
-        data-star-title={pick.title}
-        data-star-starts-at={pick.startsAt}
-        data-star-venue={pick.venue ?? undefined}
-        data-star-state={pick.state ?? undefined}
-        data-star-keep={keepPaths.length > 0 ? keepPaths.join(' ') : undefined}
-        className="schedule-star"
-      >
-        {/* The star is drawn by CSS (app/globals.css): outlined, filled when picked. */}
-        {text && (
-          <>
-            <span className="star-add">{text.add}</span>
-            <span className="star-remove">{text.remove}</span>
-          </>
-        )}
-      </button>
+      <Star pick={pick} labels={labels} text={text} keepPaths={keepPaths} />
       {bringsIsland && <StarIsland />}
     </>
   );

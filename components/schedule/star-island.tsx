@@ -1,45 +1,39 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { PickSnapshot } from '@/features/schedule/picks';
 import { ownTaps } from '@/components/tap-replay/replay';
 import { keepOffline } from './keep-offline';
 import { announceStar } from './star-announcement';
 import { addPicks, isPicked, readPicks, removePick, subscribePicks } from './picks-store';
+import { starDataOf } from './star-data';
 
 const starSelector = '[data-replay="star"]';
-
-function starId(star: HTMLElement): number {
-  return Number(star.dataset.scheduleStar);
-}
-
-/** The event a star keeps, from the attributes StarButton wrote. */
-function snapshotOf(star: HTMLElement): PickSnapshot {
-  const { starTitle, starStartsAt, starVenue, starState } = star.dataset;
-  return { id: starId(star), title: starTitle ?? '', startsAt: starStartsAt ?? '', venue: starVenue ?? null, state: starState ?? null };
-}
 
 /** Every star of the page as the picks say: picked or not, named for what a press does, live. */
 function showPicks(): void {
   const picked = new Set(readPicks().map((pick) => pick.id));
-  for (const star of document.querySelectorAll<HTMLElement>(starSelector)) {
-    const isIn = picked.has(starId(star));
+  for (const star of document.querySelectorAll(starSelector)) {
+    const data = starDataOf(star);
+    if (!data) continue;
+    const isIn = picked.has(data.pick.id);
     if (isIn) star.setAttribute('data-picked', 'true');
     else star.removeAttribute('data-picked');
-    const label = isIn ? star.dataset.labelRemove : star.dataset.labelAdd;
-    if (label) star.setAttribute('aria-label', label);
+    // A star with words (`text`) is named by them, swapped by CSS.
+    if (star.hasAttribute('aria-label')) star.setAttribute('aria-label', isIn ? data.labels.remove : data.labels.add);
     star.removeAttribute('aria-disabled');
   }
 }
 
 /** A press: the event in or out of My schedule (its pages kept offline when in), and said so. */
 function pressStar(star: HTMLElement): void {
-  const id = starId(star);
-  const wasPicked = isPicked(readPicks(), id);
-  if (wasPicked) removePick(id);
+  const data = starDataOf(star);
+  if (!data) return;
+  const { pick, keepPaths } = data;
+  const wasPicked = isPicked(readPicks(), pick.id);
+  if (wasPicked) removePick(pick.id);
   else {
-    addPicks([snapshotOf(star)]);
-    keepOffline(star.dataset.starKeep?.split(' ') ?? []);
+    addPicks([pick]);
+    keepOffline(keepPaths);
   }
   announceStar(!wasPicked);
 }
