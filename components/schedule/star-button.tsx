@@ -40,12 +40,13 @@ export function StarButton({
   keepPaths?: readonly string[];
 }) {
   const island = pageStarIsland();
-  const bringsIsland = !island.brought;
+  const star = <Star pick={pick} labels={labels} text={text} keepPaths={keepPaths} />;
+  if (island.brought) return star;
   island.brought = true;
   return (
     <>
-      <Star pick={pick} labels={labels} text={text} keepPaths={keepPaths} />
-      {bringsIsland && <StarIsland />}
+      {star}
+      <StarIsland />
     </>
   );
 }
