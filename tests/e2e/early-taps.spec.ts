@@ -253,6 +253,8 @@ for (const lang of languages) {
       await tapAtOnce(eventStar(page), 1280);
       const message = page.locator('[data-star-announcer]');
       await expect(message).toContainText(starText.added);
+      // The page's top, where the logo is (the press may have scrolled the star into view).
+      await page.evaluate(() => window.scrollTo(0, 0));
       const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
       const box = (await message.boundingBox())!;
       const overlaps = box.x < logo.x + logo.width && logo.x < box.x + box.width && box.y < logo.y + logo.height && logo.y < box.y + box.height;
