@@ -23,6 +23,17 @@ const languages = [
 
 const widths = [390, 1280] as const;
 
+/**
+ * A visitor who has made their cookie choice (the banner's first taps are tested in
+ * cookie-consent.spec.ts): the banner would otherwise cover the foot of the window, and a tap
+ * there would land on it.
+ */
+async function cookieChoiceMade(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false })),
+  );
+}
+
 interface Visitor {
   context: BrowserContext;
   page: Page;
@@ -41,10 +52,7 @@ async function newVisitor(browser: Browser, width: (typeof widths)[number], opti
   const context = await browser.newContext(
     width === 390 ? { ...slowPhoneContextOptions, ...options } : { viewport: { width, height: 900 }, ...options },
   );
-  // A visitor who has made their cookie choice (the banner's first taps: tests/e2e/cookie-consent.spec.ts).
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false })),
-  );
+  await cookieChoiceMade(context);
   await recordPageLife(context, { player: 'iframe[data-listen-player]', saving: '[data-save-offline] [role="status"]:not(:empty)' });
   let scriptsMayCome: Promise<void> = Promise.resolve();
   let release = () => {};
@@ -248,6 +256,7 @@ for (const lang of languages) {
     test(`${lang.locale}, ${width} px: the "Added to My schedule" message leaves the logo in view`, async ({ browser }) => {
       const height = width === 390 ? 844 : 900;
       const context = await browser.newContext({ viewport: { width, height } });
+      await cookieChoiceMade(context);
       const page = await context.newPage();
       await page.goto(lang.event);
       await tapAtOnce(eventStar(page), 1280);
