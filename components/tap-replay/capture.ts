@@ -31,7 +31,7 @@ declare global {
 
 /**
  * Installs the contract on `window.__tapReplay`. Runs as the head's inline script, as its own
- * source text (`captureTapsScript`): it must stay self-contained, plain ES2017 without imports.
+ * source text (./tap-capture.tsx): it must stay self-contained, plain ES2017 without imports.
  */
 export function captureTaps(): void {
   if (window.__tapReplay) return;
@@ -57,6 +57,3 @@ export function captureTaps(): void {
     true,
   );
 }
-
-/** The inline script of the head (app/[locale]/layout.tsx). */
-export const captureTapsScript = `(${captureTaps.toString()})()`;

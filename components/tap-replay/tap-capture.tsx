@@ -1,4 +1,7 @@
-import { captureTapsScript } from './capture';
+import { captureTaps } from './capture';
+
+/** The contract's function as the head's inline script: its own source text, called at once. */
+export const captureTapsScript = `(${captureTaps.toString()})()`;
 
 /**
  * The head's inline script that holds taps made before the page's scripts have run (./capture.ts).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { captureTapsScript } from '@/components/tap-replay/capture';
+import { captureTapsScript } from '@/components/tap-replay/tap-capture';
 import { goLive, ownTaps } from '@/components/tap-replay/replay';
 
 /**
