@@ -92,6 +92,24 @@ function firstStar(page: Page): Locator {
   return page.locator('main [data-schedule-star]').filter({ visible: true }).first();
 }
 
+/** From the home page, a list's link tapped at once, the list's scripts held back: its first star. */
+async function firstStarFromHome(visitor: Visitor, width: number, home: string, link: string, url: RegExp): Promise<Locator> {
+  const { page } = visitor;
+  await page.goto(home, { waitUntil: 'commit' });
+  visitor.holdScripts();
+  await tapAtOnce(visibleLink(page, link), width);
+  await page.waitForURL(url, { waitUntil: 'commit' });
+  return firstStar(page);
+}
+
+/** Taps the control at once, then lets the page's scripts come; returns when the tap was made. */
+async function tapBeforeScripts(visitor: Visitor, control: Locator, width: number): Promise<number> {
+  await tapAtOnce(control, width);
+  const tappedAt = await now(visitor.page);
+  visitor.tapped();
+  return tappedAt;
+}
+
 /** Picks in the browser's storage, by event id. */
 async function storedPickIds(page: Page): Promise<number[]> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('mySchedule') ?? '{"picks":[]}') as { picks: { id: number }[] }).picks.map((pick) => pick.id));
@@ -122,15 +140,8 @@ for (const lang of languages) {
       // The calendar, from the home page.
       {
         const visitor = await newVisitor(browser, width);
-        const { page } = visitor;
-        await page.goto(lang.home, { waitUntil: 'commit' });
-        visitor.holdScripts();
-        await tapAtOnce(visibleLink(page, lang.calendar), width);
-        const star = firstStar(page);
-        await tapAtOnce(star, width);
-        const tappedAt = await now(page);
-        visitor.tapped();
-        await expectStarCarriedOut(page, star, tappedAt, starText.added);
+        const star = await firstStarFromHome(visitor, width, lang.home, lang.calendar, /calend/);
+        await expectStarCarriedOut(visitor.page, star, await tapBeforeScripts(visitor, star, width), starText.added);
         await visitor.context.close();
       }
       // An event page, opened from a link someone shared.
@@ -139,10 +150,7 @@ for (const lang of languages) {
         const { page } = visitor;
         visitor.holdScripts();
         await page.goto(lang.event, { waitUntil: 'commit' });
-        await tapAtOnce(eventStar(page), width);
-        const tappedAt = await now(page);
-        visitor.tapped();
-        await expectStarCarriedOut(page, eventStar(page), tappedAt, starText.added);
+        await expectStarCarriedOut(page, eventStar(page), await tapBeforeScripts(visitor, eventStar(page), width), starText.added);
         // Its words say what the next press does.
         await expect(page.locator('main').getByRole('button', { name: starText.removeShort, exact: true })).toBeVisible();
         await visitor.context.close();
@@ -150,16 +158,8 @@ for (const lang of languages) {
       // The timetable, from the home page.
       {
         const visitor = await newVisitor(browser, width);
-        const { page } = visitor;
-        await page.goto(lang.home, { waitUntil: 'commit' });
-        visitor.holdScripts();
-        await tapAtOnce(visibleLink(page, lang.timetable), width);
-        await page.waitForURL(/festival|programme/, { waitUntil: 'commit' });
-        const star = firstStar(page);
-        await tapAtOnce(star, width);
-        const tappedAt = await now(page);
-        visitor.tapped();
-        await expectStarCarriedOut(page, star, tappedAt, starText.added);
+        const star = await firstStarFromHome(visitor, width, lang.home, lang.timetable, /festival|programme/);
+        await expectStarCarriedOut(visitor.page, star, await tapBeforeScripts(visitor, star, width), starText.added);
         await visitor.context.close();
       }
     });
@@ -167,11 +167,8 @@ for (const lang of languages) {
     test(`${lang.locale}, ${width} px: Enter on a star before the scripts are done adds it once they are`, async ({ browser }) => {
       const visitor = await newVisitor(browser, width);
       const { page } = visitor;
-      await page.goto(lang.home, { waitUntil: 'commit' });
-      visitor.holdScripts();
-      await tapAtOnce(visibleLink(page, lang.calendar), width);
-      const star = firstStar(page);
-      await expect(star).toBeVisible();
+      const star = await firstStarFromHome(visitor, width, lang.home, lang.calendar, /calend/);
+      await star.waitFor({ state: 'visible', timeout: 30_000 });
       await star.focus();
       await page.keyboard.press('Enter');
       const tappedAt = await now(page);
@@ -196,9 +193,8 @@ for (const lang of languages) {
       visitor.holdScripts();
       await tapAtOnce(visibleLink(page, 'Mira Solenne', false), width);
       await page.waitForURL(/mira-solenne/, { waitUntil: 'commit' });
-      await tapAtOnce(page.locator('[data-listen-block]').getByRole('button', { name: new RegExp(`^${lang.t.listen.play} Mira Solenne .*SoundCloud`) }), width);
-      const tappedAt = await now(page);
-      visitor.tapped();
+      const play = page.locator('[data-listen-block]').getByRole('button', { name: new RegExp(`^${lang.t.listen.play} Mira Solenne .*SoundCloud`) });
+      const tappedAt = await tapBeforeScripts(visitor, play, width);
       const done = await scriptsDoneAt(page);
       expect(tappedAt, 'the tap came after the page’s scripts were done: nothing was tested').toBeLessThan(done);
       await expect(page.locator('[data-listen-block] iframe')).toHaveCount(1);
@@ -227,9 +223,7 @@ for (const lang of languages) {
     await tapAtOnce(visibleLink(page, lang.calendar), 390);
     await page.waitForURL(/calend/, { waitUntil: 'commit' });
     const section = page.locator('[data-save-offline="calendar-offline"]');
-    await tapAtOnce(section.getByRole('button', { name: lang.t.offline.saveButton }), 390);
-    const tappedAt = await now(page);
-    visitor.tapped();
+    const tappedAt = await tapBeforeScripts(visitor, section.getByRole('button', { name: lang.t.offline.saveButton }), 390);
     const done = await scriptsDoneAt(page);
     expect(tappedAt, 'the tap came after the page’s scripts were done: nothing was tested').toBeLessThan(done);
     await expect(section.getByRole('status')).toHaveText(new RegExp(lang.t.offline.saving.replace(/\{\w+\}/g, '\\d+')));
