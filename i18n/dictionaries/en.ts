@@ -165,6 +165,9 @@ export const en = {
     play: 'Play',
     /** The play button's name: the artist and the provider. */
     playLabel: 'Play {artist} on {provider}',
+    /** An open player's button (an event's bill): pressing it closes the player. */
+    close: 'Close player',
+    closeLabel: 'Close player: {artist}',
     playerTitle: '{provider} player: {artist}',
     /** A provider page that gives no player (a Bandcamp page, a YouTube handle). */
     listenOn: 'Listen on {provider}',

@@ -148,12 +148,14 @@ export const fr: Dictionary = {
   },
   listen: {
     title: 'Écouter',
-    play: 'Jouer',
-    playLabel: 'Jouer {artist} sur {provider}',
+    play: 'Écouter',
+    playLabel: 'Écouter {artist} sur {provider}',
+    close: 'Fermer le lecteur',
+    closeLabel: 'Fermer le lecteur : {artist}',
     playerTitle: 'Lecteur {provider} : {artist}',
     listenOn: 'Écouter sur {provider}',
-    shared: 'Appuyer sur Jouer charge le lecteur de {provider} depuis {host} : {provider} reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
-    sharedAny: 'Appuyer sur Jouer charge le lecteur de l’artiste depuis son fournisseur (Spotify, SoundCloud, YouTube ou Bandcamp) : celui-ci reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
+    shared: 'Appuyer sur Écouter charge le lecteur de {provider} depuis {host} : {provider} reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
+    sharedAny: 'Appuyer sur Écouter charge le lecteur de l’artiste depuis son fournisseur (Spotify, SoundCloud, YouTube ou Bandcamp) : celui-ci reçoit alors votre adresse IP et les détails de votre navigateur, et peut déposer ses propres témoins. Rien n’est envoyé avant.',
     kinds: {
       artist: 'Artiste',
       album: 'Album',
@@ -211,7 +213,7 @@ export const fr: Dictionary = {
       },
       functional: {
         label: 'Fonctionnels',
-        description: 'Activent des fonctions supplémentaires, comme la mémorisation de vos réglages. Les lecteurs (Spotify, SoundCloud, YouTube, Bandcamp) ne se chargent jamais d’eux-mêmes : chacun se charge seulement quand vous appuyez sur son bouton Jouer.',
+        description: 'Activent des fonctions supplémentaires, comme la mémorisation de vos réglages. Les lecteurs (Spotify, SoundCloud, YouTube, Bandcamp) ne se chargent jamais d’eux-mêmes : chacun se charge seulement quand vous appuyez sur son bouton Écouter.',
       },
     },
     save: 'Enregistrer',
