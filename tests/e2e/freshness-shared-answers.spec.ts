@@ -52,10 +52,12 @@ test('an event edit asks each of its pages’ queries once, not once per page re
   expect(pageQueries.map((entry) => entry.operation)).toEqual(expect.arrayContaining(['AllEvents']));
   // The webhook itself reads the event lists and slug indexes from the site's cache before its
   // marks (the days and slugs the site knew); Next.js refreshes such an entry in the background
-  // when an earlier webhook left it stale: once more at most, never once per page.
-  const readByTheWebhook = (operation: string) => operation === 'AllEvents' || operation.endsWith('SlugIndex');
+  // when an earlier webhook left it stale: once more at most, never once per page. The event
+  // lists are also read by the search index's recheck after the webhook
+  // (features/search/run-search.ts), which may meet them while stale: once more again.
+  const timesReadBeforeTheRenders = (operation: string) => (operation === 'AllEvents' ? 3 : operation.endsWith('SlugIndex') ? 2 : 1);
   const askedTooOften = pageQueries
-    .filter((entry) => entry.count > (readByTheWebhook(entry.operation) ? 2 : 1))
+    .filter((entry) => entry.count > timesReadBeforeTheRenders(entry.operation))
     .map((entry) => `${entry.operation} ${entry.variables}: ${entry.count}×`);
   expect(askedTooOften).toEqual([]);
   test.info().annotations.push({ type: 'content requests', description: `${during.reduce((sum, entry) => sum + entry.count, 0)} for one event edit` });

