@@ -48,13 +48,13 @@ const viewports = [
 
 /** Stars the first event not yet picked on this page; returns its title's words from the button's name. */
 async function starFirstUnpicked(page: Page, add: string): Promise<string> {
-  const button = page.getByRole('button', { name: new RegExp(`^${add} ?: `) }).first();
+  const button = page.getByRole('button', { name: new RegExp(`^${add}\\s?: `) }).first();
   await expect(button).toBeEnabled();
   const name = (await button.getAttribute('aria-label'))!;
   const id = await button.getAttribute('data-schedule-star');
   await button.click();
   await expect(page.locator(`[data-schedule-star="${id}"]`).first()).toHaveAttribute('data-picked', 'true');
-  return name.replace(new RegExp(`^${add} ?: `), '');
+  return name.replace(new RegExp(`^${add}\\s?: `), '');
 }
 
 /** "My schedule, 2 events picked" (spaces as the browser joins the link's parts). */
