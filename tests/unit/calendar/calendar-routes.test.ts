@@ -93,7 +93,7 @@ describe('one calendar event per event, in every file and feed', () => {
   it('marks a cancelled event CANCELLED, its title prefixed in the language, at its venue, linking to its page', async () => {
     const event = eventIn(await ok(await eventIcs.GET(request(), props({ locale: 'fr', slug: french.slug }))), french.title);
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(event.getFirstPropertyValue('summary')).toBe(`Annulé : ${french.title}`);
+    expect(event.getFirstPropertyValue('summary')).toBe(`Annulé\u00a0: ${french.title}`);
     expect(event.getFirstPropertyValue('location')).toBe('La Chaufferie de la rue Clark');
     expect(event.getFirstPropertyValue('url')).toBe(`https://festival.test/fr/evenement/${french.slug}`);
     expect(String(event.getFirstPropertyValue('description'))).not.toMatch(/<|&\w+;/);
