@@ -36,6 +36,28 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 }
 
+/**
+ * From the top of the page: "Skip to content", then the page's first skip link (`firstSkip`),
+ * then Tab to the first star. Returns the Tab presses it took.
+ */
+async function tabsToFirstStar(page: Page, skipContent: string, firstSkip: string): Promise<number> {
+  let presses = await tabUntil(page, () => true, 1);
+  expect(await focusedName(page)).toBe(skipContent);
+  await page.keyboard.press('Enter');
+  presses += await tabUntil(page, () => true, 1);
+  expect(await focusedName(page)).toBe(firstSkip);
+  await expect(page.locator(':focus')).toBeVisible();
+  await page.keyboard.press('Enter');
+  return presses + (await tabUntil(page, (element) => element.matches('[data-schedule-star]'), 10));
+}
+
+/** From the top of the page, to Friday's skip link; returns the Tab presses it took. */
+async function tabsToFridaySkip(page: Page): Promise<number> {
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  return tabUntil(page, (element) => /^(Skip to Friday|Aller au vendredi)/.test(element.textContent?.trim() ?? ''), 8);
+}
+
 for (const lang of languages) {
   for (const viewport of viewports) {
     test(`${lang.locale}, ${viewport.name}: the calendar's first star is a few Tab presses away, and each day one skip link away`, async ({ page }) => {
@@ -44,22 +66,12 @@ for (const lang of languages) {
       await page.goto(lang.calendar);
       // Until the page's scripts run a star is disabled, and a disabled button is no Tab stop.
       await expect(page.locator('main [data-schedule-star]').first()).toBeEnabled();
-      let presses = await tabUntil(page, () => true, 1);
-      expect(await focusedName(page)).toBe(lang.skipContent);
-      await page.keyboard.press('Enter');
-      presses += await tabUntil(page, () => true, 1);
-      expect(await focusedName(page)).toBe(lang.skipEvents);
-      await expect(page.locator(':focus')).toBeVisible();
-      await page.keyboard.press('Enter');
-      presses += await tabUntil(page, (element) => element.matches('[data-schedule-star]'), 10);
-      expect(presses).toBeLessThanOrEqual(6);
+      expect(await tabsToFirstStar(page, lang.skipContent, lang.skipEvents)).toBeLessThanOrEqual(6);
       await expect(page.locator(':focus')).toBeInViewport();
 
       // Friday, from the skip links.
       await page.goto(lang.calendar);
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      expect(await tabUntil(page, (element) => element.textContent?.trim().startsWith('Skip to Friday') || element.textContent?.trim().startsWith('Aller au vendredi') || false, 8)).toBeLessThanOrEqual(6);
+      expect(await tabsToFridaySkip(page)).toBeLessThanOrEqual(6);
       expect(await focusedName(page)).toBe(lang.friday);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Enter');
@@ -74,22 +86,12 @@ for (const lang of languages) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.timetable);
       await expect(page.locator('[data-timetable] [data-schedule-star]').first()).toBeEnabled();
-      let presses = await tabUntil(page, () => true, 1);
-      expect(await focusedName(page)).toBe(lang.skipContent);
-      await page.keyboard.press('Enter');
-      presses += await tabUntil(page, () => true, 1);
-      expect(await focusedName(page)).toBe(lang.skipTimetable);
-      await page.keyboard.press('Enter');
-      presses += await tabUntil(page, (element) => element.matches('[data-schedule-star]'), 10);
-      expect(presses).toBeLessThanOrEqual(6);
+      expect(await tabsToFirstStar(page, lang.skipContent, lang.skipTimetable)).toBeLessThanOrEqual(6);
       expect(await page.locator(':focus').evaluate((star) => star.closest('section[id^="timetable-"]')?.id)).toBe('timetable-2027-09-22');
       await expect(page.locator(':focus')).toBeInViewport();
 
-      await page.keyboard.press('Shift+Tab');
       await page.goto(lang.timetable);
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      expect(await tabUntil(page, (element) => element.textContent?.trim().startsWith('Skip to Friday') || element.textContent?.trim().startsWith('Aller au vendredi') || false, 8)).toBeLessThanOrEqual(5);
+      expect(await tabsToFridaySkip(page)).toBeLessThanOrEqual(5);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveAttribute('href', /\/(event|evenement)\//);

@@ -5,23 +5,16 @@
  * exactly the events taking place, never a cancelled or postponed one, a moved event at its new
  * time only, and "now" by the festival night (to 06:00) in Montréal whatever the machine's zone.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSeedStore } from '@/cms/seed';
-import { startContentServer } from '@/cms/server';
 import { addMinutes, festivalDay, wallClockNow } from '@/lib/festival-day';
 import { festivalNightOf, nowAndNext, type NightEntry } from '@/features/schedule/now-and-next';
 import { offStates } from '@/features/schedule/compare';
 import { scheduleEvents } from '@/features/schedule/scheduled-event';
 import { eventFixture } from '../fixtures/events';
+import { startRouteContentServer } from '../fixtures/routes/content-server';
 
-const server = await startContentServer({ store: createSeedStore({ scale: 0 }), port: 0 });
-const savedUrl = process.env.CMS_GRAPHQL_URL;
-process.env.CMS_GRAPHQL_URL = server.graphqlUrl;
-afterAll(async () => {
-  if (savedUrl === undefined) delete process.env.CMS_GRAPHQL_URL;
-  else process.env.CMS_GRAPHQL_URL = savedUrl;
-  await server.close();
-});
+await startRouteContentServer({ store: createSeedStore({ scale: 0 }) });
 
 // The site's modules read their configuration when first imported: after the server is up.
 const { getAllEvents } = await import('@/queries/events');
