@@ -6,6 +6,7 @@ import { ServiceWorkerRegistration } from '@/components/offline/service-worker-r
 import { iconPath } from '@/features/offline/app-identity.mjs';
 import { webManifestPath } from '@/features/offline/web-manifest';
 import { TagManager } from '@/components/tag-manager';
+import { TapCapture } from '@/components/tap-replay/tap-capture';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
 import { isPreviewRequest } from '@/lib/draft-mode';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={`${displayFont.variable} ${labelFont.variable}`}>
       <head>
+        <TapCapture />
         <TagManager />
         {/* Not in `metadata.icons`: that would replace the favicon Next derives from app/icon.svg. */}
         <link rel="apple-touch-icon" href={iconPath('apple-touch-icon.png')} />

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { MagnifierIcon } from './search-icons';
+import { termInUrl } from './term-in-url';
 import type { SearchPanelProps } from './search-panel';
 
 const noSubscription = () => () => {};
@@ -20,7 +21,8 @@ const SearchPanel = lazy(loadPanel);
 export function SearchDialog(props: SearchPanelProps) {
   const { strings, searchPath } = props;
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [openCount, setOpenCount] = useState(0);
+  // Back to a page whose address holds the panel's term (./term-in-url.ts): the panel opens with it.
+  const [openCount, setOpenCount] = useState(() => (typeof window !== 'undefined' && termInUrl() ? 1 : 0));
   const triggerRef = useRef<HTMLButtonElement>(null);
   const className = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun';
   if (!hydrated) {

@@ -103,9 +103,9 @@ for (const home of homes) {
 
     test('without the identity faces the header keeps one row, at a phone and a laptop width', async ({ browser }) => {
       for (const viewport of [phone, laptop]) {
-        // As the page is first painted (its scripts come after the paint: measured without them,
-        // since search turns from a link into a button at a moment of their choosing), then once
-        // its scripts have run.
+        // As the page is first painted (measured without its scripts: search turns from a link
+        // into a button when React finishes hydrating, just after the load event, and a link
+        // measured as it is replaced reads as not displayed), then once its scripts have run.
         for (const moment of ['painted', 'hydrated'] as const) {
           const context = await browser.newContext({ viewport, javaScriptEnabled: moment === 'hydrated' });
           const page = await context.newPage();
