@@ -3,7 +3,7 @@
  * (`YYYY-MM-DDTHH:mm:ss`, as the pages write them; `now` read in the festival's time zone).
  *
  * These functions run in the browser as they are: the pages serialise them into their inline
- * scripts (components/schedule/clock-script.tsx), so each is self-contained. They reference
+ * scripts (components/schedule/clock-scripts.ts), so each is self-contained. They reference
  * nothing outside their own body (no import, no module constant, no other function of this file):
  * tests/unit/schedule/now-and-next.test.ts runs them rebuilt from their source text alone.
  */
