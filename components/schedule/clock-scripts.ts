@@ -194,25 +194,28 @@ export function openTimetable(
     const { onNow } = select(entries, now, nightOf);
     return { night, time: onNow[0]?.startsAt ?? now };
   };
-  const open = () => {
+  /** Scrolls to the opening row; returns where the page then is. */
+  const open = (): number => {
     const { night, time } = target();
     const rows = Array.from(timetable.querySelectorAll<HTMLTimeElement>(`#timetable-${night} tbody th time[datetime]`)).filter(visible);
     const row = rows.filter((candidate) => candidate.dateTime <= time).at(-1) ?? rows[0];
     const cell = row?.closest('th');
-    if (!cell) return;
+    if (!cell) return window.scrollY;
     // Once scrolled to, the row is under the venue names, which then stick to the top.
     const head = cell.closest('table')?.querySelector('thead');
     const headHeight = head && visible(head) ? head.getBoundingClientRect().height : 0;
     window.scrollTo({ top: window.scrollY + cell.getBoundingClientRect().top - headHeight - 8, behavior: 'instant' });
+    return window.scrollY;
   };
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (!location.hash && (!navigation || navigation.type === 'navigate') && window.scrollY === 0) {
-    open();
+    const openedAt = open();
     // The page below may not be parsed yet, which can cut the scroll short: once more when it is,
-    // unless the visitor has moved since.
+    // unless the page has moved since (a finger, a key, a scroll into view of a focused or tapped
+    // control): the page never jumps under a visitor who has begun.
     let moved = false;
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(type, () => (moved = true), { once: true, passive: true });
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => moved || open());
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => moved || window.scrollY !== openedAt || open());
   }
   timetable.addEventListener('focusin', (event) => {
     const entry = (event.target as Element).closest('.timetable-entry');
