@@ -38,7 +38,7 @@ const cases = [
     nothing: 'Aucun résultat dans cette section.',
     saveButton: 'Enregistrer pour hors ligne',
     saved: /Enregistré pour hors ligne/,
-    savedIndex: /Pas de connexion : ces résultats viennent du programme enregistré le .+, et seules les pages enregistrées sur cet appareil sont proposées\./,
+    savedIndex: /Pas de connexion\u00a0: ces résultats viennent du programme enregistré le .+, et seules les pages enregistrées sur cet appareil sont proposées\./,
     artistPath: '/fr/artiste/mira-solenne-fr',
   },
 ] as const;
