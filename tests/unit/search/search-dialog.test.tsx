@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCard, SearchResponse, SearchSectionResults } from '@/features/search/search-contract';
 import { SearchDialog } from '@/components/search/search-dialog';
@@ -97,9 +98,41 @@ function renderPanel(locale: Locale = 'en') {
 }
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, name = 'Search the site') {
-  await user.click(screen.getByRole('button', { name }));
+  const icon = screen.getByRole('button', { name });
+  // The live panel's code is fetched when the pointer reaches the icon; until it is here, the
+  // icon opens the server-rendered frame instead (checked below).
+  await user.hover(icon);
+  await import('@/components/search/search-panel');
+  await user.click(icon);
   return screen.findByRole('dialog', { hidden: false });
 }
+
+describe('search frame (before the panel is here)', () => {
+  it('the icon opens a server-rendered dialog by itself, whose GET form leads to the results page', async () => {
+    vi.resetModules();
+    const { SearchDialog: FreshSearchDialog } = await import('@/components/search/search-dialog');
+    const user = userEvent.setup();
+    render(<FreshSearchDialog locale="fr" strings={getSearchStrings('fr')} searchPath="/fr/recherche" helpfulLinks={[]} />);
+    const icon = screen.getByRole('button', { name: 'Rechercher dans le site' });
+    const frame = document.getElementById(icon.getAttribute('commandfor')!) as HTMLDialogElement;
+    expect(icon).toHaveAttribute('command', 'show-modal');
+    expect(frame.tagName).toBe('DIALOG');
+    // jsdom carries out no invoker command: the island does it for such browsers.
+    await user.click(icon);
+    expect(frame.open).toBe(true);
+    expect(frame).toHaveAccessibleName('POP Montréal Recherche');
+    const form = within(frame).getByRole('search');
+    expect(form).toHaveAttribute('action', '/fr/recherche');
+    expect(form).toHaveAttribute('method', 'get');
+    const field = within(frame).getByRole('textbox', { name: 'Termes de recherche' });
+    expect(field).toHaveAttribute('name', 'q');
+    // In the server HTML the field is the dialog's autofocus element: it has the focus on opening.
+    const html = renderToStaticMarkup(<FreshSearchDialog locale="fr" strings={getSearchStrings('fr')} searchPath="/fr/recherche" helpfulLinks={[]} />);
+    expect(html).toMatch(/<input autofocus="" id="[^"]+search-q"[^>]* name="q"/);
+    await user.click(within(frame).getByRole('button', { name: 'Fermer la recherche' }));
+    expect(frame.open).toBe(false);
+  });
+});
 
 describe('search panel (island)', () => {
   it('opens a labelled modal dialog, moves focus into it and marks the body', async () => {
