@@ -14,7 +14,9 @@ const focusableSelector = 'a[href],button:not([disabled]),input:not([disabled]),
  * - the modal class on <body> while a dialog is open (every dialog of the site is modal; the
  *   class stops the page from scrolling behind it);
  * - Tab and Shift+Tab wrapping inside the open dialog (the WAI-ARIA dialog pattern; the browser
- *   would go on to its own interface after the last control).
+ *   would go on to its own interface after the last control);
+ * - where the browser has no invoker commands yet, their `show-modal` and `close` (listened to
+ *   on the window, after the page's own handlers, which may cancel the click).
  * Plain ES5, as it runs before any bundle.
  */
 export function dialogScript(): string {
@@ -33,11 +35,10 @@ export function dialogScript(): string {
     'if(!v.length)return;',
     'if(e.shiftKey&&a===v[0]){e.preventDefault();v[v.length-1].focus()}',
     'else if(!e.shiftKey&&a===v[v.length-1]){e.preventDefault();v[0].focus()}});',
+    'if(!("command" in HTMLButtonElement.prototype))window.addEventListener("click",function(e){',
+    'var b=e.target&&e.target.closest&&e.target.closest("button[commandfor]"),t,c;if(!b||e.defaultPrevented)return;',
+    't=d.getElementById(b.getAttribute("commandfor"));c=b.getAttribute("command");if(!t||!t.showModal)return;',
+    'if(c==="show-modal"&&!t.open){t.showModal();sync({target:t})}else if(c==="close"&&t.open)t.close()});',
     '})(document);',
   ].join('');
-}
-
-/** Whether this browser opens dialogs from `command`/`commandfor` buttons by itself. */
-export function supportsInvokerCommands(): boolean {
-  return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 }

@@ -1,22 +1,43 @@
 'use client';
 
-import { lazy, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
-import { supportsInvokerCommands } from '@/components/dialog/dialog-script';
 import { SearchForm } from './search-form';
 import { CloseIcon, MagnifierIcon } from './search-icons';
 import type { SearchPanelProps } from './search-panel';
 
 /** The panel's code (form, results, their state and requests): its own chunk, fetched on demand. */
-let panelLoaded = false;
-const loadPanel = () =>
-  import('./search-panel').then((module) => {
-    panelLoaded = true;
-    return module;
-  });
+const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(loadPanel);
 
 const closeButtonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper';
+
+/**
+ * Opens the live panel over the open frame; once its dialog is open, closes the frame and gives
+ * the panel what was typed there (and searches it when `submit()` says so by then), through the
+ * GET form both share (the field `q`): the visitor goes on where they were. Focus stays in the
+ * panel: the frame would give it back to the icon, which the open panel makes inert.
+ */
+export function handOver(frame: HTMLDialogElement, submit: () => boolean, openPanel: () => void, done: () => void): void {
+  const observer = new MutationObserver(() => {
+    const panel = [...document.querySelectorAll('dialog[open]')].find((dialog) => dialog !== frame);
+    if (!panel) return;
+    observer.disconnect();
+    done();
+    const term = frame.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
+    frame.close();
+    const field = panel.querySelector<HTMLInputElement>('input[name="q"]');
+    if (!field) return;
+    if (term) {
+      // The field is React's: its value goes through the native setter and an input event.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, term);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (submit()) field.form?.requestSubmit();
+  });
+  observer.observe(document.body, { subtree: true, attributeFilter: ['open'] });
+  openPanel();
+}
 
 /**
  * The header's search icon: a button that opens a native modal dialog by itself
@@ -25,11 +46,13 @@ const closeButtonClass = 'inline-flex min-h-11 min-w-11 items-center justify-cen
  * search form, a GET form to the results page that works without JavaScript. The live panel
  * (./search-panel.tsx: results in place, more results, its own dialog) is most pages' largest
  * piece of script and most visits never open it, so it is fetched when the pointer or focus
- * reaches the icon and when the frame opens; once it is here, the icon opens it instead of the
- * frame, and it stays mounted, keeping its results between opens.
+ * reaches the icon or the frame opens, and takes over the open frame as soon as it is here (what
+ * was typed, and a search already asked for, go along); from then on the icon opens the panel
+ * itself (the button loses its command), which stays mounted, keeping its results between opens.
  */
 export function SearchDialog(props: SearchPanelProps) {
   const { strings, searchPath } = props;
+  const [panelReady, setPanelReady] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLDialogElement>(null);
@@ -37,15 +60,46 @@ export function SearchDialog(props: SearchPanelProps) {
   const frameId = `${id}search`;
   const titleId = `${id}search-title`;
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (panelLoaded) {
-      // The live panel: the button's own command (the frame) is cancelled.
-      event.preventDefault();
-      setOpenCount((count) => count + 1);
-      return;
-    }
-    if (!supportsInvokerCommands()) frameRef.current?.showModal();
-    void loadPanel();
+  const openPanel = () => setOpenCount((count) => count + 1);
+
+  // The frame's hand-over to the panel: one at a time; a search asked for meanwhile goes along.
+  const handingOver = useRef(false);
+  const searchAsked = useRef(false);
+  const takeOverFrame = () => {
+    const frame = frameRef.current;
+    if (!frame?.open || handingOver.current) return;
+    handingOver.current = true;
+    handOver(frame, () => searchAsked.current, openPanel, () => {
+      handingOver.current = false;
+      searchAsked.current = false;
+    });
+  };
+
+  /** Fetches the panel's code; once here, the panel takes over the frame if it is open. */
+  const fetchPanel = () =>
+    loadPanel().then(() => {
+      setPanelReady(true);
+      takeOverFrame();
+    });
+
+  // A frame opened before the page's scripts ran is taken over once they have.
+  const onHydrated = useEffectEvent(() => {
+    if (frameRef.current?.open) void fetchPanel();
+  });
+  useEffect(() => onHydrated(), []);
+
+  const onClick = () => {
+    if (panelReady) openPanel();
+    else void fetchPanel();
+  };
+
+  // A search asked for in the frame before the panel is here: it waits for the panel, or goes to
+  // the results page if the panel's code cannot be fetched.
+  const onFrameSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    searchAsked.current = true;
+    fetchPanel().catch(() => form.submit());
   };
 
   return (
@@ -53,12 +107,12 @@ export function SearchDialog(props: SearchPanelProps) {
       <button
         ref={triggerRef}
         type="button"
-        commandfor={frameId}
-        command="show-modal"
+        commandfor={panelReady ? undefined : frameId}
+        command={panelReady ? undefined : 'show-modal'}
         aria-haspopup="dialog"
         aria-label={strings.openLabel}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void fetchPanel()}
+        onFocus={() => void fetchPanel()}
         onClick={onClick}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sun"
       >
@@ -71,21 +125,12 @@ export function SearchDialog(props: SearchPanelProps) {
             title={strings.title}
             align="start"
             closeButton={
-              <button
-                type="button"
-                commandfor={frameId}
-                command="close"
-                aria-label={strings.close}
-                onClick={() => {
-                  if (!supportsInvokerCommands()) frameRef.current?.close();
-                }}
-                className={closeButtonClass}
-              >
+              <button type="button" commandfor={frameId} command="close" aria-label={strings.close} className={closeButtonClass}>
                 <CloseIcon />
               </button>
             }
           />
-          <SearchForm action={searchPath} strings={strings} inputId={`${id}search-q`} error={null} autoFocus />
+          <SearchForm action={searchPath} strings={strings} inputId={`${id}search-q`} error={null} onSubmit={onFrameSubmit} autoFocus />
         </div>
       </FullScreenDialog>
       {openCount > 0 && (

@@ -1,8 +1,7 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
-import { supportsInvokerCommands } from '@/components/dialog/dialog-script';
 
 export interface MobileMenuStrings {
   openMenu: string;
@@ -49,17 +48,6 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
     };
   }, []);
 
-  // Where the browser does not carry out invoker commands, the scripts do it.
-  const show = () => {
-    const dialog = dialogRef.current;
-    if (supportsInvokerCommands() || !dialog || dialog.open) return;
-    dialog.showModal();
-    dialog.dispatchEvent(new Event('toggle'));
-  };
-  const hide = () => {
-    if (!supportsInvokerCommands()) dialogRef.current?.close();
-  };
-
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if ((event.target as Element).closest('a')) dialogRef.current?.close();
   };
@@ -73,7 +61,6 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
         aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={dialogId}
-        onClick={show}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper lg:hidden noscript:hidden"
       >
         <span className="sr-only">{strings.openMenu}</span>
@@ -90,7 +77,6 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
                 type="button"
                 commandfor={dialogId}
                 command="close"
-                onClick={hide}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
               >
                 <span className="sr-only">{strings.closeMenu}</span>
@@ -98,7 +84,8 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
               </button>
             }
           />
-          {children}
+          {/* Hydrated apart from the button (see SiteHeader): a tap on it during hydration waits for little. */}
+          <Suspense>{children}</Suspense>
         </div>
       </FullScreenDialog>
     </>

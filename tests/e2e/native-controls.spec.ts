@@ -49,7 +49,7 @@ async function slowPageDecided(browser: Browser, width?: number): Promise<Page> 
 function expectNative(timing: TapTiming, what: string): void {
   test.info().annotations.push({
     type: 'tap-to-effect',
-    description: `${what}: ${timing.tapToEffect} ms, of which ${timing.inputDelay} ms waiting for the main thread (${timing.hydratedAtInput ? 'after' : 'before'} hydration)`,
+    description: `${what}: ${timing.tapToEffect} ms, of which ${timing.inputDelay} ms waiting for the main thread (${timing.hydratedAtInput ? 'after' : 'before'} hydration); long tasks meanwhile: ${JSON.stringify(timing.longTasks)}`,
   });
   expect(timing.tapToEffect, `${what}: tap to effect`).not.toBeNull();
   expect(timing.tapToEffect!, `${what}: tap to effect`).toBeLessThanOrEqual(nativeBudgetMs);

@@ -10,6 +10,8 @@ export interface TapTiming {
   inputDelay: number;
   /** Whether React had taken over the control when the input came (a fiber on it or above it). */
   hydratedAtInput: boolean;
+  /** Long tasks of the page (over 50 ms) between the input and its effect: [start after the input, duration], ms. */
+  longTasks: Array<[number, number]>;
   /** Milliseconds from the input to the frame that shows its effect. */
   tapToEffect: number | null;
 }
@@ -32,6 +34,14 @@ export async function recordTapToEffect<A>(page: Page, effect: Effect<A>, arg: A
       hydratedAtInput: false,
     };
     (window as unknown as { __tapTiming: typeof record }).__tapTiming = record;
+    const longTasks: PerformanceEntry[] = [];
+    (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks = longTasks;
+    try {
+      new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'long-animation-frame', buffered: true });
+    } catch {
+      // No long task timing in this browser: the list stays empty.
+    }
     const hydrated = (node: EventTarget | null) => {
       for (let element = node instanceof Element ? node : null; element; element = element.parentElement) {
         if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) return true;
@@ -66,8 +76,15 @@ export async function tapTiming(page: Page, timeout = 10_000): Promise<TapTiming
     undefined,
     { timeout },
   );
-  const record = (await handle.jsonValue()) as Omit<TapTiming, 'tapToEffect'>;
-  return { ...record, tapToEffect: record.effectAt === null ? null : Math.round(record.effectAt - record.inputAt) };
+  const record = (await handle.jsonValue()) as Omit<TapTiming, 'tapToEffect' | 'longTasks'>;
+  const longTasks = await page.evaluate(
+    ({ from, to }) =>
+      (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks
+        .filter((task) => task.startTime + task.duration > from && task.startTime < to)
+        .map((task): [number, number] => [Math.round(task.startTime - from), Math.round(task.duration)]),
+    { from: record.inputAt, to: record.effectAt ?? Infinity },
+  );
+  return { ...record, longTasks, tapToEffect: record.effectAt === null ? null : Math.round(record.effectAt - record.inputAt) };
 }
 
 /** Records the next input afresh: `act` performs it; returns its timing once its effect shows. */

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCard, SearchResponse, SearchSectionResults } from '@/features/search/search-contract';
-import { SearchDialog } from '@/components/search/search-dialog';
+import { dialogScript } from '@/components/dialog/dialog-script';
+import { handOver, SearchDialog } from '@/components/search/search-dialog';
 import { getSearchStrings } from '@/components/search/search-launcher';
 import type { Locale } from '@/i18n/locales';
 
@@ -24,6 +25,8 @@ beforeAll(() => {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+  // The page's inline <head> script: jsdom has no invoker commands, which it then carries out.
+  (0, eval)(dialogScript());
 });
 
 function card(id: string, extra: Partial<SearchCard> = {}): SearchCard {
@@ -100,9 +103,9 @@ function renderPanel(locale: Locale = 'en') {
 async function openPanel(user: ReturnType<typeof userEvent.setup>, name = 'Search the site') {
   const icon = screen.getByRole('button', { name });
   // The live panel's code is fetched when the pointer reaches the icon; until it is here, the
-  // icon opens the server-rendered frame instead (checked below).
+  // icon opens the server-rendered frame instead (checked above).
   await user.hover(icon);
-  await import('@/components/search/search-panel');
+  await vi.waitFor(() => expect(icon).not.toHaveAttribute('commandfor'));
   await user.click(icon);
   return screen.findByRole('dialog', { hidden: false });
 }
@@ -110,6 +113,8 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>, name = 'Searc
 describe('search frame (before the panel is here)', () => {
   it('the icon opens a server-rendered dialog by itself, whose GET form leads to the results page', async () => {
     vi.resetModules();
+    // The panel's code never arrives (a slow network): the frame stays.
+    vi.doMock('@/components/search/search-panel', () => new Promise(() => {}));
     const { SearchDialog: FreshSearchDialog } = await import('@/components/search/search-dialog');
     const user = userEvent.setup();
     render(<FreshSearchDialog locale="fr" strings={getSearchStrings('fr')} searchPath="/fr/recherche" helpfulLinks={[]} />);
@@ -117,7 +122,6 @@ describe('search frame (before the panel is here)', () => {
     const frame = document.getElementById(icon.getAttribute('commandfor')!) as HTMLDialogElement;
     expect(icon).toHaveAttribute('command', 'show-modal');
     expect(frame.tagName).toBe('DIALOG');
-    // jsdom carries out no invoker command: the island does it for such browsers.
     await user.click(icon);
     expect(frame.open).toBe(true);
     expect(frame).toHaveAccessibleName('POP Montréal Recherche');
@@ -131,6 +135,41 @@ describe('search frame (before the panel is here)', () => {
     expect(html).toMatch(/<input autofocus="" id="[^"]+search-q"[^>]* name="q"/);
     await user.click(within(frame).getByRole('button', { name: 'Fermer la recherche' }));
     expect(frame.open).toBe(false);
+    vi.doUnmock('@/components/search/search-panel');
+  });
+});
+
+describe('the panel taking over the frame', () => {
+  function dialogWithField(value: string): { dialog: HTMLDialogElement; field: HTMLInputElement; form: HTMLFormElement } {
+    const dialog = document.createElement('dialog');
+    dialog.innerHTML = '<form role="search" action="/search" method="get"><input name="q"></form>';
+    document.body.append(dialog);
+    const field = dialog.querySelector('input')!;
+    field.value = value;
+    return { dialog, field, form: dialog.querySelector('form')! };
+  }
+
+  it.each([
+    ['typed only', false],
+    ['already asked for', true],
+  ])('closes the frame once the panel is open, with the term %s', async (_, submit) => {
+    const frame = dialogWithField('  jazz night');
+    frame.dialog.showModal();
+    const panel = dialogWithField('');
+    const typed = vi.fn();
+    panel.field.addEventListener('input', typed);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    panel.form.addEventListener('submit', submitted);
+    const done = vi.fn();
+    handOver(frame.dialog, () => submit, () => panel.dialog.showModal(), done);
+    await vi.waitFor(() => expect(frame.dialog.open).toBe(false));
+    expect(panel.dialog.open).toBe(true);
+    expect(panel.field.value).toBe('  jazz night');
+    expect(typed).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(submit ? 1 : 0);
+    expect(done).toHaveBeenCalledTimes(1);
+    frame.dialog.remove();
+    panel.dialog.remove();
   });
 });
 

@@ -9,9 +9,9 @@ import { disclosureScript } from '@/components/shell/disclosure-script';
 import { englishShell } from '../fixtures/shell';
 
 // jsdom has <dialog> but neither its modal behaviour nor invoker commands: enough of it to drive
-// the component's own path for such browsers. The platform's path (the button opening the dialog
-// by itself, the focus trap, Escape, the inert page) is checked in tests/e2e/shell.spec.ts and
-// tests/e2e/native-controls.spec.ts.
+// the page's inline script, which carries the commands out where a browser lacks them. The
+// platform's own path (the focus trap, Escape, the inert page) is checked in
+// tests/e2e/shell.spec.ts and tests/e2e/native-controls.spec.ts.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
