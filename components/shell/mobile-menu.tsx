@@ -1,6 +1,6 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
 
 export interface MobileMenuStrings {
@@ -84,8 +84,7 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
               </button>
             }
           />
-          {/* Hydrated apart from the button (see SiteHeader): a tap on it during hydration waits for little. */}
-          <Suspense>{children}</Suspense>
+          {children}
         </div>
       </FullScreenDialog>
     </>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { previewExitRoute } from '@/features/preview/return-path';
 import type { LocalizedRoute } from '@/i18n/localized-route';
@@ -31,18 +31,10 @@ export async function PageShell({
     <>
       {preview ? <PreviewBanner locale={locale} exitHref={previewExitRoute} /> : null}
       <SiteHeader locale={locale} shell={shell} languageSwitchHref={route.languageSwitchHref} currentPath={route.path} />
-      {/*
-       * The page below the header hydrates apart from it (React's selective hydration). A tap on
-       * the header or the cookie banner while the page is hydrating makes React hydrate what it
-       * landed on at once, in the same task as the tap: the header alone, not every card of a
-       * long page, so the native controls there still answer within a frame or two.
-       */}
-      <Suspense>
-        <main id="main" tabIndex={-1} className={fullBleed ? mainFullBleed : mainContained}>
-          {children}
-        </main>
-        <SiteFooter locale={locale} shell={shell} currentPath={route.path} />
-      </Suspense>
+      <main id="main" tabIndex={-1} className={fullBleed ? mainFullBleed : mainContained}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} shell={shell} currentPath={route.path} />
     </>
   );
 }

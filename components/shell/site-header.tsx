@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import { homePath, sectionPath } from '@/i18n/routes';
@@ -84,11 +83,9 @@ export function SiteHeader({
           )}
         </div>
         {showMenu && (
-          // The bar; without JavaScript it also replaces the hamburger on narrow screens. Its own
-          // Suspense boundary, like the mobile menu's content: hydrated apart from the rest of the
-          // header, which a tap during hydration then hydrates on its own, in a few milliseconds.
+          // The bar; without JavaScript it also replaces the hamburger on narrow screens.
           <div className="hidden basis-full lg:block noscript:block">
-            <Suspense>{primaryNav('bar', 'bar')}</Suspense>
+            {primaryNav('bar', 'bar')}
           </div>
         )}
       </div>
