@@ -23,8 +23,9 @@ export function handOver(frame: HTMLDialogElement, submit: () => boolean, openPa
     const panel = [...document.querySelectorAll('dialog[open]')].find((dialog) => dialog !== frame);
     if (!panel) return;
     observer.disconnect();
-    done();
     const term = frame.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
+    const search = submit();
+    done();
     frame.close();
     const field = panel.querySelector<HTMLInputElement>('input[name="q"]');
     if (!field) return;
@@ -33,7 +34,7 @@ export function handOver(frame: HTMLDialogElement, submit: () => boolean, openPa
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, term);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (submit()) field.form?.requestSubmit();
+    if (search) field.form?.requestSubmit();
   });
   observer.observe(document.body, { subtree: true, attributeFilter: ['open'] });
   openPanel();

@@ -23,8 +23,9 @@ function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+/** The header's own link to My schedule (the menu dialog holds another). */
 function myScheduleLink(page: Page, l: Language): Locator {
-  return header(page).locator(`a[href="${l.mySchedule}"]`);
+  return header(page).locator(`a[href="${l.mySchedule}"][data-my-schedule-link="header"]`);
 }
 
 /** From the home page to the calendar (about 19 screens on a phone), through the menu. */

@@ -25,6 +25,8 @@ const cases = [
     newTab: '(opens in a new tab)',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
+    search: 'Search the site',
+    searchTitle: 'Search POP Montreal',
     menuTitle: 'Menu',
     email: 'Email address',
     subscribe: 'Subscribe',
@@ -49,6 +51,8 @@ const cases = [
     newTab: '(s’ouvre dans un nouvel onglet)',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
+    search: 'Rechercher dans le site',
+    searchTitle: 'POP Montréal Recherche',
     menuTitle: 'Menu',
     email: 'Adresse courriel',
     subscribe: 'S’abonner',
@@ -392,10 +396,20 @@ for (const c of cases) {
       await expect(dialog).toBeHidden();
     });
 
-    test('no accessibility violations with the mobile menu open', async ({ page }) => {
+    test('no accessibility violations with the mobile menu open, one of its drop-downs open, then the search open', async ({ page }) => {
       await open(page, c);
       await page.getByRole('button', { name: c.openMenu }).click();
-      await expect(page.getByRole('dialog', { name: c.menuTitle })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: c.menuTitle });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      const nav = dialog.getByRole('navigation', { name: c.nav });
+      const label = await labelOf(nav, c.calendar);
+      await nav.getByLabel(c.submenu(label), { exact: true }).click();
+      await expect(nav.getByRole('list', { name: c.explore(label), exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: c.closeMenu }).click();
+      await page.getByRole('banner').getByRole('button', { name: c.search, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: c.searchTitle })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
