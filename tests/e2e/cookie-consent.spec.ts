@@ -410,11 +410,16 @@ for (const c of cases) {
       await page.keyboard.press('Tab'); // functional
       await page.keyboard.press('Tab'); // save
       await expect(u.save).toBeFocused();
+      const scrolled = await page.evaluate(() => window.scrollY);
       await page.keyboard.press('Enter');
       expect(await storedConsent(page)).toBe(
         storedJson({ essential: true, analytics: true, marketing: false, functional: false }),
       );
-      await expect(u.icon).toBeFocused();
+      // Opened from the banner: focus goes to the top of the content, the page stays where it was.
+      await expect(page.getByRole('main')).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // The icon, the last stop of the keyboard order, reopens the preferences; Escape gives focus back to it.
+      await u.icon.focus();
       await page.keyboard.press('Enter');
       await expect(u.heading).toBeFocused();
       await page.keyboard.press('Escape');

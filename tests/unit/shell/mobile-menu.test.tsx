@@ -98,6 +98,13 @@ describe('mobile menu', () => {
     // Opening another closes it (the platform's <details name>, which jsdom lacks, is checked in the browser).
     expect(events.closest('details')!.getAttribute('name')).toBe(within(dialog).getByLabelText('Artists submenu').closest('details')!.getAttribute('name'));
 
+    // A click elsewhere in the menu closes it (the press alone does not: nothing moves under the finger).
+    await user.pointer({ keys: '[MouseLeft>]', target: within(dialog).getByRole('heading', { name: 'Menu' }) });
+    expect(events.closest('details')!.open).toBe(true);
+    await user.pointer({ keys: '[/MouseLeft]', target: within(dialog).getByRole('heading', { name: 'Menu' }) });
+    expect(events.closest('details')!.open).toBe(false);
+
+    await user.click(events);
     within(within(dialog).getByRole('list', { name: 'Explore Events for' })).getByRole('link', { name: 'POP Montreal' }).focus();
     await user.keyboard('{Escape}');
     expect(events.closest('details')!.open).toBe(false);
