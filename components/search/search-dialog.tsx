@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
+import { DialogCloseButton, FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
 import { SearchForm } from './search-form';
 import { CloseIcon, MagnifierIcon } from './search-icons';
 import type { SearchPanelProps } from './search-panel';
@@ -9,8 +9,6 @@ import type { SearchPanelProps } from './search-panel';
 /** The panel's code (form, results, their state and requests): its own chunk, fetched on demand. */
 const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(loadPanel);
-
-const closeButtonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper';
 
 /**
  * Opens the live panel over the open frame; once its dialog is open, closes the frame and gives
@@ -126,9 +124,9 @@ export function SearchDialog(props: SearchPanelProps) {
             title={strings.title}
             align="start"
             closeButton={
-              <button type="button" commandfor={frameId} command="close" aria-label={strings.close} className={closeButtonClass}>
+              <DialogCloseButton dialogId={frameId} label={strings.close}>
                 <CloseIcon />
-              </button>
+              </DialogCloseButton>
             }
           />
           <SearchForm action={searchPath} strings={strings} inputId={`${id}search-q`} error={null} onSubmit={onFrameSubmit} autoFocus />

@@ -1,7 +1,7 @@
 'use client';
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
+import { DialogCloseButton, FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
 
 export interface MobileMenuStrings {
   openMenu: string;
@@ -73,15 +73,9 @@ export function MobileMenu({ strings, children }: { strings: MobileMenuStrings; 
             title={strings.menuTitle}
             align="center"
             closeButton={
-              <button
-                type="button"
-                commandfor={dialogId}
-                command="close"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
-              >
-                <span className="sr-only">{strings.closeMenu}</span>
+              <DialogCloseButton dialogId={dialogId} label={strings.closeMenu}>
                 <LineIcon d="M6 6l12 12M18 6 6 18" />
-              </button>
+              </DialogCloseButton>
             }
           />
           {children}
