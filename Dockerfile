@@ -39,8 +39,10 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
-# 200 while serving, "degraded" included (Redis away): the instance stays in rotation.
+# Healthy on 200, "degraded" while Redis is away included (the instance serves from its memory);
+# unhealthy on 503, a Next.js internal missing: the answer, naming it, is the check's output
+# (`docker inspect --format '{{json .State.Health}}'`).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then(async (r) => { if (!r.ok) console.log(r.status, await r.text()); process.exit(r.ok ? 0 : 1); }, (e) => { console.log(e.message); process.exit(1); })"]
 # Next.js behind the request gate (server/start.mjs, copied into the standalone folder by postbuild).
 CMD ["node", "server/start.mjs"]

@@ -45,9 +45,6 @@ const nextConfig = {
   // the server's CPU in the benchmark, for a 304 only a browser revalidating directly against
   // the origin could use.
   generateEtags: false,
-  // The site's server compresses what Next answers, under the request gate's wrappers, which see
-  // each page as Next writes it (lib/next-internals/answer-compression.mjs, server/gate.mjs).
-  compress: false,
   compiler: {
     // The offline site's build step: app icons and the service worker (scripts/offline-assets.mjs).
     // Imported here, not at the top, so that `next start` never loads the build tools.

@@ -6,8 +6,13 @@
 import { median } from './stats';
 import type { FreshResult } from './types';
 
+/** The first visitors' waits for a page's new render (the request gate's `Server-Timing: fresh-render`), over the stage. */
+const renderWaitsMs: number[] = [];
+
 async function get(url: string): Promise<{ status: number; text: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const waited = /fresh-render;dur=(\d+)/.exec(response.headers.get('server-timing') ?? '');
+  if (waited) renderWaitsMs.push(Number(waited[1]));
   return { status: response.status, text: await response.text() };
 }
 
@@ -84,6 +89,7 @@ export interface FreshnessSetup {
 }
 
 export async function measureFreshness(setup: FreshnessSetup): Promise<FreshResult> {
+  renderWaitsMs.length = 0;
   const enSlug = decodeURIComponent(setup.eventPath.split('/').pop() ?? '');
   const frSlugValue = await frenchSlug(setup.cmsUrl, enSlug);
   const targets = {
@@ -110,6 +116,11 @@ export async function measureFreshness(setup: FreshnessSetup): Promise<FreshResu
     }
     samplesMs.push(await pollUntil(setup.siteUrl, target.pages, title, started, 15_000));
   }
+  // A request that arrived while its page was being rendered anew waited for it (server/fresh-renders.mjs).
+  console.log(
+    `fresh: ${renderWaitsMs.length} request(s) waited for a page's new render` +
+      (renderWaitsMs.length ? `, median ${median(renderWaitsMs)} ms, worst ${Math.max(...renderWaitsMs)} ms` : ''),
+  );
   return {
     samplesMs,
     medianMs: median(samplesMs) ?? Number.NaN,

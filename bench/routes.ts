@@ -93,3 +93,8 @@ export function lighthouseOrder(locale: Locale): string[] {
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   return [...budgetKinds, 'newsItem', 'page' as const].map((kind) => `${kind}:${locale}`).concat(`home:${other}`, `calendar:${other}`);
 }
+
+/** The eight budget pages in `locale`, in the budgets' order, as far as the sitemap has them. */
+export function budgetPages(samples: readonly SamplePage[], locale: Locale): SamplePage[] {
+  return budgetKinds.map((kind) => samples.find((s) => s.kind === kind && s.locale === locale)).filter((s): s is SamplePage => s !== undefined);
+}

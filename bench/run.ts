@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --quick] [--only=build,js,lighthouse,serve,search,fresh] [--keep]`
+ * `npm run bench [-- --quick] [--observed] [--only=build,js,lighthouse,serve,search,fresh,observed,taps] [--keep]`
  *
  * Builds the site (in a temporary copy: the repo's .next is never touched) and a bare Next.js
  * baseline, serves both on loopback ports, measures, and writes bench/results/report.md and
- * report.json. Every server is stopped in `finally`; every loop and wait is bounded.
+ * report.json. Every server is stopped in `finally`; every loop and wait is bounded. With
+ * `--site=ORIGIN` the observed stages measure a build already running there instead.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,11 +20,13 @@ import { comparisons } from './comparisons';
 import { measureFreshness } from './fresh';
 import { launchBrowser, measurePageJs } from './js';
 import { measureLighthouse, type LighthouseTarget } from './lighthouse';
+import { measureObservedPages, measureTaps } from './observed-stages';
+import { observedVerdicts, tapVerdicts } from './observed-report';
 import { parseOptions, planFor } from './options';
 import { renderPageBudgets } from './page-budgets';
 import { killAllStarted, type RunningProcess } from './proc';
 import { writeReport } from './report';
-import { discoverSamplePages, lighthouseOrder, type Locale, type SamplePage } from './routes';
+import { budgetPages, discoverSamplePages, lighthouseOrder, type Locale, type SamplePage } from './routes';
 import { redisServerPath, measureScaling, scalingNotes } from './scaling';
 import { measureSearch } from './search';
 import { measureLoad } from './serve';
@@ -68,7 +71,7 @@ function log(line: string): void {
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const modePlan = planFor(options.quick);
-  const plan = options.lighthouseRuns ? { ...modePlan, lighthouse: { ...modePlan.lighthouse, runs: options.lighthouseRuns } } : modePlan;
+  const plan = options.runs ? { ...modePlan, lighthouse: { ...modePlan.lighthouse, runs: options.runs }, observedRuns: options.runs } : modePlan;
   const stages = new Set<StageId>(options.stages);
   const startedAt = new Date().toISOString();
   const measurements: Measurements = {};
@@ -92,9 +95,21 @@ async function main(): Promise<number> {
 
   const running: RunningProcess[] = [];
   const closers: Array<() => Promise<void>> = [];
-  let ws: Workspace | null = null;
+  let ws = null as Workspace | null;
   let stopCms: () => Promise<void> = () => Promise.resolve();
-  log(`mode ${options.quick ? 'quick' : 'full'}, stages ${[...stages].join(', ')}${options.compareOrigin ? `, compared with ${options.compareOrigin}` : ''}`);
+  log(`mode ${options.quick ? 'quick' : 'full'}, stages ${[...stages].join(', ')}${options.siteOrigin ? `, the site at ${options.siteOrigin}` : ''}${options.compareOrigin ? `, compared with ${options.compareOrigin}` : ''}`);
+
+  /** The observed stages, against the site at `site` (built by this run, or already running). */
+  async function observedStages(site: string, samples: SamplePage[]): Promise<void> {
+    const common = { siteUrl: site, compareOrigin: options.compareOrigin, log };
+    await stage('observed', async () => {
+      measurements.observed = await measureObservedPages({ ...common, pages: budgetPages(samples, options.locale), runs: plan.observedRuns });
+    });
+    await stage('taps', async () => {
+      measurements.taps = await measureTaps({ ...common, locale: options.locale, loads: options.tapLoads, controls: options.tapControls });
+    });
+  }
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log(`${signal}: stopping every server and build this run started`);
@@ -103,7 +118,8 @@ async function main(): Promise<number> {
       process.exit(130);
     });
   }
-  try {
+  /** Builds the site and the bare app in a temporary folder, serves them, and runs the stages asked for. */
+  async function measureBuiltSite(): Promise<void> {
     ws = createWorkspace(repoRoot, path.join(resultsDir, 'logs'));
     log(`workspace ${ws.root}`);
     const workspace = ws;
@@ -127,7 +143,7 @@ async function main(): Promise<number> {
       if (failed.length > 0) throw new Error(failed.join('; '));
     });
 
-    const runtime = (['js', 'lighthouse', 'serve', 'search', 'fresh'] as const).filter((s) => stages.has(s));
+    const runtime = (['js', 'lighthouse', 'serve', 'search', 'fresh', 'observed', 'taps'] as const).filter((s) => stages.has(s));
     if (runtime.length > 0) {
       if (!servedBuildReady) {
         log('building the site (seed content) and the bare app for the serving stages');
@@ -220,6 +236,8 @@ async function main(): Promise<number> {
         });
       });
 
+      await observedStages(siteUrl, samples);
+
       // Search runs live against the content server: restart it with ~5,000 pages (the pre-rendered
       // pages stay as built; the seed's items keep their ids and slugs at any scale).
       await stage('search', async () => {
@@ -227,9 +245,14 @@ async function main(): Promise<number> {
         cms = null;
         log(`search: content server restarted at CMS_SCALE=${plan.searchScale}`);
         cms = await startContentServer(workspace.siteDir, plan.searchScale, workspace.logsDir, path.join(workspace.root, 'cms-data-search'));
-        measurements.search = await measureSearch(siteUrl, plan.searchSamples, plan.searchScale);
+        measurements.search = await measureSearch(siteUrl, plan.searchSamples, plan.searchScale, secrets.revalidateSecret);
       });
     }
+  }
+
+  try {
+    if (options.siteOrigin) await observedStages(options.siteOrigin, await discoverSamplePages(options.siteOrigin));
+    else await measureBuiltSite();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     errors.push({ stage: 'setup', message });
@@ -257,7 +280,7 @@ async function main(): Promise<number> {
     },
     measurements,
     comparisons: comparisons(measurements),
-    budgets: evaluateBudgets(measurements),
+    budgets: [...evaluateBudgets(measurements), ...observedVerdicts(measurements.observed), ...tapVerdicts(measurements.taps)],
     errors,
     notes,
   };

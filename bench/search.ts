@@ -1,4 +1,10 @@
-/** Search latency: sequential `GET /api/search?q=…&lang=en` with a different term each time. */
+/**
+ * Search at scale: the content server restarted with CMS_SCALE content, the site told by its
+ * webhook (every content list's tag) and waited for until its index files hold it; then each
+ * language's index size (gzip, as served) and sequential `GET /api/search?q=…&lang=en` with a
+ * different term each time (the server's search of its held index).
+ */
+import { gzipSync } from 'node:zlib';
 import { ADJECTIVES, NOUNS } from '../cms/seed/scale-words';
 import { benchClientHeader } from './servers';
 import { percentile } from './stats';
@@ -35,7 +41,35 @@ async function timedGet(url: string): Promise<{ ms: number; status: number }> {
   }
 }
 
-export async function measureSearch(siteUrl: string, samples: number, scale: number): Promise<SearchResult> {
+const contentTags = ['events', 'artists', 'venues', 'news', 'pages', 'categories'].flatMap((tag) => [`${tag}:en`, `${tag}:fr`]);
+
+/** Has the site rebuild its indexes from the content server's content (at least `minCards` items each). */
+async function indexesAtScale(siteUrl: string, revalidateSecret: string, minCards: number): Promise<Record<'en' | 'fr', number>> {
+  const webhook = await fetch(`${siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: contentTags }),
+  });
+  if (!webhook.ok) throw new Error(`search: the webhook answered ${webhook.status}`);
+  const sizes = { en: 0, fr: 0 };
+  for (const locale of ['en', 'fr'] as const) {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const text = await (await fetch(`${siteUrl}/search-index.${locale}.json`)).text();
+      const cards = (JSON.parse(text) as { cards: unknown[] }).cards.length;
+      if (cards >= minCards) {
+        sizes[locale] = gzipSync(text).length;
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`search: /search-index.${locale}.json still holds ${cards} items`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  return sizes;
+}
+
+export async function measureSearch(siteUrl: string, samples: number, scale: number, revalidateSecret: string): Promise<SearchResult> {
+  const indexGzipBytes = await indexesAtScale(siteUrl, revalidateSecret, scale);
   const url = (term: string) => `${siteUrl}/api/search?q=${encodeURIComponent(term)}&lang=en`;
   // Warm-up with terms that are not measured: the route's first compile-free run, connections.
   for (const term of ['warm', 'up', 'festival', 'montreal', 'music']) await timedGet(url(term));
@@ -53,5 +87,6 @@ export async function measureSearch(siteUrl: string, samples: number, scale: num
     p95Ms: percentile(timings, 95) ?? Number.NaN,
     maxMs: percentile(timings, 100) ?? Number.NaN,
     failures,
+    indexGzipBytes,
   };
 }

@@ -1,7 +1,9 @@
 /** What each measurement hands to the report (bench/report.ts) and the budgets (bench/budgets.ts). */
 
-export const stageIds = ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] as const;
+export const stageIds = ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh', 'observed', 'taps'] as const;
 export type StageId = (typeof stageIds)[number];
+/** What a run without `--only` or `--observed` measures: the observed stages are asked for. */
+export const defaultStageIds: readonly StageId[] = ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'];
 
 export interface BuildResult {
   /** CMS_SCALE of the content server the site was built from. */
@@ -67,6 +69,69 @@ export interface LighthouseSummary {
   before?: LighthouseResult[];
 }
 
+/** One load on the slow phone, as painted (bench/observed.ts); ms since the navigation started. */
+export interface ObservedLoad {
+  firstPaintMs: number | null;
+  lcpMs: number | null;
+  /** React's commit that ended hydration (bench/page-probe.ts). */
+  scriptsDoneMs: number | null;
+  /** The load event of the last of Next's scripts. */
+  lastScriptMs: number | null;
+  lcpElement: string | null;
+}
+
+/** Medians of one page's observed loads. */
+export interface ObservedPageResult {
+  name: string;
+  path: string;
+  /** Loads measured (failed ones left out). */
+  runs: number;
+  firstPaintMs: number | null;
+  lcpMs: number | null;
+  scriptsDoneMs: number | null;
+  lastScriptMs: number | null;
+  /** The LCP element of the load nearest the median LCP. */
+  lcpElement: string | null;
+}
+
+export interface ObservedResult {
+  site: ObservedPageResult[];
+  /** The same pages from the comparison build (`--compare=ORIGIN`), interleaved load by load. */
+  before?: ObservedPageResult[];
+  errors: string[];
+}
+
+/** The controls of the tap check (bench/taps.ts), as `--controls=` names them. */
+export const tapControlKeys = ['menu', 'submenu', 'banner', 'star', 'play', 'share'] as const;
+export type TapControlKey = (typeof tapControlKeys)[number];
+
+/** A native control (the platform acts on the tap) or one whose tap is carried out once the scripts are done. */
+export type TapControlKind = 'native' | 'replayed';
+
+/** One load of the tap check; ms since the navigation started. */
+export interface TapLoad {
+  visibleMs: number;
+  tapMs: number;
+  /** Null: the tap was lost (nothing happened by the time the check gave up). */
+  effectMs: number | null;
+  scriptsDoneMs: number | null;
+  /** The control the page saw the tap on. */
+  target: string | null;
+}
+
+export interface TapControlResult {
+  control: string;
+  kind: TapControlKind;
+  page: string;
+  loads: TapLoad[];
+}
+
+export interface TapsResult {
+  site: TapControlResult[];
+  before?: TapControlResult[];
+  errors: string[];
+}
+
 export interface LoadResult {
   url: string;
   rps: number;
@@ -98,6 +163,8 @@ export interface SearchResult {
   maxMs: number;
   /** Answers other than 200. */
   failures: number;
+  /** Each language's index file as served, gzipped. */
+  indexGzipBytes?: Record<'en' | 'fr', number>;
 }
 
 export interface FreshResult {
@@ -117,6 +184,8 @@ export interface Measurements {
   serve?: ServeResult;
   search?: SearchResult;
   fresh?: FreshResult;
+  observed?: ObservedResult;
+  taps?: TapsResult;
 }
 
 export type BudgetStatus = 'met' | 'missed' | 'not measured';

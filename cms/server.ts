@@ -197,7 +197,9 @@ async function main(): Promise<void> {
   });
   console.log(
     `Content server: ${server.graphqlUrl}` +
-      (answerTime ? ` (answer time of a real WordPress: ${answerTime.perQueryMs} ms per query + ${answerTime.perNodeMs} ms per node)` : ''),
+      (answerTime
+        ? ` (answer time of a real WordPress: ${answerTime.perQueryMs} ms per query + ${answerTime.perNodeMs} ms per node${answerTime.spends === 'cpu' ? ` of CPU, ${answerTime.workers} workers` : ''})`
+        : ''),
   );
   const stop = () => void server.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -5,14 +5,17 @@ import { filteredListSections, type Section, sectionPath, sections, topLevelPage
 /**
  * THE registry of content types: everything the site knows about a kind of content, in one
  * entry each. Links, the language switch, metadata, the sitemap, cache tags, the revalidation
- * webhook, the CDN purge, previews, search cards and menus all read it. Adding a content type
- * is one entry here, one adapter function in `queries/` and one route folder in `app/[locale]/`.
+ * webhook, the CDN purge, previews, search cards, menus and the embedded content server
+ * (cms/content-types.ts) all read it. Adding a content type is README's "Add a content type":
+ * this entry, its route-table sections, a fragment and an adapter in `queries/`, its route
+ * folders in `app/[locale]/`, the content server's line, record and seed
+ * (tests/unit/i18n/content-type-recipe.test.ts checks each type has them all).
  */
 export const contentTypes = ['event', 'artist', 'news', 'page', 'about', 'venue'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
 /** The search panel's result sections, in the order it shows them. */
-export const searchSections = ['events', 'artists', 'news', 'pages'] as const;
+export const searchSections = ['events', 'artists', 'venues', 'news', 'pages'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
 /** A list that can be filtered by category (`/calendar?category=music`). */
@@ -88,7 +91,7 @@ export const contentTypeRegistry = {
     searchSection: 'pages',
     rootSlug: festivalCategorySlug,
   },
-  /** The rooms events take place in (`eventDetails.eventVenue`); not a search section of their own. */
+  /** The rooms events take place in (`eventDetails.eventVenue`). */
   venue: {
     itemSection: 'venue',
     listSection: 'venues',
@@ -96,13 +99,9 @@ export const contentTypeRegistry = {
     graphql: { type: 'Venue', single: 'venue', plural: 'venues' },
     apiName: 'venue',
     previewable: true,
-    searchSection: null,
+    searchSection: 'venues',
   },
 } as const satisfies Record<ContentType, ContentTypeEntry>;
-
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === 'string' && (contentTypes as readonly string[]).includes(value);
-}
 
 /** The types whose drafts a preview link can show. */
 export type PreviewableType = {

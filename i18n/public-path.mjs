@@ -7,8 +7,8 @@ import { categoryFilterParam, dayFilteredListSections, defaultLocale, filteredLi
  * it names (`/fr/calendrier/2027-09-23?categorie=musique` → French, calendar, that day, that
  * category). Plain JavaScript beside the route table, so that the request gate (server/, run by
  * Node.js outside Next's bundler) and the app read paths the same way: the gate, the webhook's
- * plan (which tags a path's page reads), the CDN's other-language pages and the menus' current
- * page all parse here.
+ * plan (which tags a path's page reads), the CDN's other-language pages, the menus' current page
+ * and links, and the service worker's offline page all parse here.
  *
  * It reads the shape of a path only: whether a slug names an item, or a day a festival day, is
  * for the routes and the route catalogue to say. The English prefix `/en` is read as English
@@ -51,6 +51,17 @@ export function sectionOfSegment(locale, segment) {
 }
 
 /**
+ * The language of decoded segments and the segments after its prefix (`['fr', 'evenement', 'x']`
+ * → French, `['evenement', 'x']`), whatever those name.
+ * @param {readonly string[]} segments
+ * @returns {{ locale: Locale, prefix: Locale | null, segments: string[] }}
+ */
+export function languageOfSegments(segments) {
+  const prefix = segments[0] === undefined ? null : localeOfSegment(segments[0]);
+  return { locale: prefix ?? defaultLocale, prefix, segments: prefix ? segments.slice(1) : [...segments] };
+}
+
+/**
  * A path already split into decoded segments (no empty ones) and decoded query parameters: null
  * when its first segment (after the language) is no section of that language.
  * @param {readonly string[]} segments
@@ -58,9 +69,7 @@ export function sectionOfSegment(locale, segment) {
  * @returns {PublicPath | null}
  */
 export function parseSegments(segments, params = []) {
-  const prefix = segments[0] === undefined ? null : localeOfSegment(segments[0]);
-  const locale = prefix ?? defaultLocale;
-  const [first, ...rest] = prefix ? segments.slice(1) : segments;
+  const { locale, prefix, segments: [first, ...rest] } = languageOfSegments(segments);
   if (first === undefined) return { locale, prefix, section: null, rest: [], slug: null, tail: [], day: null, category: null };
   const section = sectionOfSegment(locale, first);
   if (!section) return null;
@@ -84,6 +93,24 @@ export function parseSegments(segments, params = []) {
 }
 
 /**
+ * A path or URL path split into decoded segments (no empty ones) and decoded query parameters (a
+ * fragment is ignored); null when its percent-encoding does not decode.
+ * @param {string} path
+ * @returns {{ segments: string[], params: Array<[string, string]> } | null}
+ */
+function splitPath(path) {
+  const [withoutFragment = ''] = path.split('#');
+  const queryStart = withoutFragment.indexOf('?');
+  const pathname = queryStart === -1 ? withoutFragment : withoutFragment.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : withoutFragment.slice(queryStart + 1);
+  try {
+    return { segments: pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment)), params: [...new URLSearchParams(query)] };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A public path or URL path with its query (`/fr/evenement/x`, `/calendar?category=music`; a
  * fragment is ignored): null when it is malformed (percent-encoding that does not decode) or its
  * first segment is no section of its language.
@@ -91,16 +118,18 @@ export function parseSegments(segments, params = []) {
  * @returns {PublicPath | null}
  */
 export function parsePublicPath(path) {
-  const [withoutFragment = ''] = path.split('#');
-  const queryStart = withoutFragment.indexOf('?');
-  const pathname = queryStart === -1 ? withoutFragment : withoutFragment.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : withoutFragment.slice(queryStart + 1);
-  try {
-    const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
-    /** @type {Array<[string, string]>} */
-    const params = [...new URLSearchParams(query)];
-    return parseSegments(segments, params);
-  } catch {
-    return null;
-  }
+  const split = splitPath(path);
+  return split && parseSegments(split.segments, split.params);
+}
+
+/**
+ * The language of any path, whether or not it names a page of the site (a WordPress path, a page
+ * that does not exist), and its decoded segments after the language prefix: `/fr/events/x` →
+ * French, `['events', 'x']`. Null when it is malformed.
+ * @param {string} path
+ * @returns {{ locale: Locale, prefix: Locale | null, segments: string[] } | null}
+ */
+export function readPathLanguage(path) {
+  const split = splitPath(path);
+  return split && languageOfSegments(split.segments);
 }

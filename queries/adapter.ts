@@ -13,7 +13,6 @@ import type {
   ListenLinks,
   NewsPost,
   Page,
-  Paged,
   PopCategory,
   VenuePage,
 } from './types';
@@ -22,14 +21,12 @@ import type {
   CategoryFieldsFragment,
   EventCardFieldsFragment,
   MediaFieldsFragment,
-  SearchFrenchPageFieldsFragment,
-  SearchNewsFieldsFragment,
-  SearchPageFieldsFragment,
   SiteShellQuery,
   TopLevelPageQuery,
 } from './generated/graphql';
-import type { Connection, Loose, Maybe, NodeOf } from './nodes';
+import type { Loose, Maybe, NodeOf } from './nodes';
 import { compareByStart } from './event-start';
+import { toVenueDetails, toVenuePlace, type VenueDetailsFields } from './venue-details';
 
 /**
  * The one place WPGraphQL/ACF answers (either ACF plugin generation) become domain types. What
@@ -45,14 +42,16 @@ type MediaField = Maybe<{ node?: Maybe<Media> } | Media>;
 type Relation<T> = Maybe<{ nodes?: Maybe<Array<Maybe<T>>> } | Array<Maybe<T>> | T>;
 /** A post another one links to (an event's artists, an artist's events, related news). */
 type LinkedPost = { id?: Maybe<string>; slug?: Maybe<string>; title?: Maybe<string> };
+/** The venue an event names, with its address and coordinates where the query asked for them. */
+type LinkedVenue = LinkedPost & { translations?: Maybe<Array<Maybe<{ slug?: Maybe<string> }>>>; venueDetails?: Maybe<VenueDetailsFields> };
 type ListenFields = Partial<Record<'artistAlbumTrackUrl' | 'artistBandcampUrl' | 'artistSoundcloudUrl' | 'artistSpotifyUrl' | 'artistYoutubeUrl', Maybe<string>>>;
 
 type CategoryNode = Loose<CategoryFieldsFragment | NonNullable<SiteShellQuery['categories']>['nodes'][number]>;
 type EventNode = NodeOf<'event', EventCardFieldsFragment>;
 type ArtistNode = NodeOf<'artist', ArtistCardFieldsFragment>;
-type NewsNode = NodeOf<'news', SearchNewsFieldsFragment>;
+type NewsNode = NodeOf<'news'>;
 type TopLevelPageNode = NonNullable<TopLevelPageQuery['pages']>['nodes'][number];
-type PageNode = NodeOf<'page', SearchPageFieldsFragment | SearchFrenchPageFieldsFragment | TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
+type PageNode = NodeOf<'page', TopLevelPageNode | NonNullable<NonNullable<TopLevelPageNode['translations']>[number]>>;
 type PopCategoryNode = NodeOf<'about'>;
 type VenueNode = NodeOf<'venue'>;
 type AboutGroup = Maybe<Record<string, Maybe<string>>>;
@@ -172,11 +171,13 @@ export function toEvent(raw: EventNode): Event {
     doorsAt: toLocalDateTime(details?.doorsDatetime),
     showAt: toLocalDateTime(details?.showDatetime),
     newDate: toLocalDateTime(details?.newDate),
-    venue: relationNodes(details?.eventVenue)
+    venue: relationNodes<LinkedVenue>(details?.eventVenue)
       .map((venue) => ({
         id: venue.id ?? '',
         title: venue.title ?? '',
         ...(venue.slug ? { slug: venue.slug, translationSlug: text(compact(venue.translations).find((t) => t.slug)?.slug) } : {}),
+        // Only where the query asked for the venue's details (the event page, calendar files).
+        ...(venue.venueDetails !== undefined ? toVenuePlace(venue.venueDetails) : {}),
       }))
       .find((venue) => venue.title) ?? null,
     facebookEventUrl: linkUrl(details?.facebookEventUrl),
@@ -297,14 +298,7 @@ export function toVenue(raw: VenueNode): VenuePage {
     excerpt: text(raw.excerpt),
     image: toImage(raw.featuredImage),
     translationSlug: text(raw.translation?.slug),
-  };
-}
-
-export function toPaged<R, T>(connection: Maybe<Connection<R>>, convert: (raw: R) => T): Paged<T> {
-  return {
-    items: compact(connection?.nodes).map(convert),
-    endCursor: connection?.pageInfo?.endCursor ?? null,
-    hasNextPage: connection?.pageInfo?.hasNextPage === true,
+    ...toVenueDetails(raw.venueDetails),
   };
 }
 

@@ -60,6 +60,16 @@ export const otherLanguageVersionFields = graphql(`
   }
 `);
 
+/**
+ * Where a venue is, as an event shows it (its page, its calendar files): the address and the
+ * coordinates of the venue details field group.
+ */
+export const venueAddressFields = graphql(`
+  fragment VenueAddressFields on Venue {
+    venueDetails { streetAddress latitude longitude }
+  }
+`);
+
 /** Everything an event page shows. */
 export const eventDetailFields = graphql(`
   fragment EventDetailFields on Event {
@@ -79,7 +89,7 @@ export const eventDetailFields = graphql(`
       ticketUrl
       facebookEventUrl
       performanceTimes
-      eventVenue { nodes { __typename id ... on Venue { title slug translations { slug } } } }
+      eventVenue { nodes { __typename id ... on Venue { title slug translations { slug } ...VenueAddressFields } } }
       eventArtists(first: 50) {
         nodes {
           __typename
@@ -172,7 +182,7 @@ export const pageFields = graphql(`
   }
 `);
 
-/** What a venue's page and the venue list show (its address, capacity and access are in its content). */
+/** What a venue's page and the venue list show: its text and the venue details field group. */
 export const venueFields = graphql(`
   fragment VenueFields on Venue {
     id
@@ -182,6 +192,17 @@ export const venueFields = graphql(`
     content
     excerpt
     featuredImage { node { ...MediaFields } }
+    venueDetails {
+      streetAddress
+      latitude
+      longitude
+      stepFreeEntrance
+      accessibleToilets
+      seating
+      hearingLoop
+      transit
+      gettingThere
+    }
   }
 `);
 
@@ -210,6 +231,8 @@ export const eventListFields = graphql(`
     eventDetails {
       eventArtists(first: 20) { nodes { __typename id ... on Artist { slug title } } }
       ticketUrl
+      # Calendar files: the venue's street address (LOCATION) and coordinates (GEO).
+      eventVenue { nodes { ... on Venue { ...VenueAddressFields } } }
     }
     # Calendar feeds and schedule.xml: a plain-text description, and when each language
     # last changed (an iCalendar SEQUENCE that grows with every edit of either language).

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { sections, type TopLevelPageSection } from '@/i18n/routes';
 import { toPage } from './adapter';
 import { fetchContent } from './client';
-import { getAllItems, getItemBySlug } from './content';
+import { getItemBySlug } from './content';
 import { graphql } from './generated';
 import { itemTag } from './tags';
 import type { Page } from './types';
@@ -24,11 +24,6 @@ export const topLevelPageQuery = graphql(`
     }
   }
 `);
-
-/** Every published page of a language, with its translation's slug (static params, sitemap). */
-export function getAllPages(locale: Locale): Promise<Page[]> {
-  return getAllItems('page', locale);
-}
 
 export function getPageBySlug(locale: Locale, slug: string): Promise<Page | null> {
   return getItemBySlug('page', locale, slug);

@@ -31,21 +31,42 @@ export interface ItemRef {
   title: string;
 }
 
+/** A point on the map (WGS 84 degrees). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Where a venue is, from its venue details: the address as the editors typed it (the way a
+ * phone's map app finds it, `4410 boulevard Saint-Laurent, Montréal, QC H2W 1Z5`) and its
+ * coordinates; each null when the content does not give it.
+ */
+export interface VenuePlace {
+  streetAddress: string | null;
+  geo: GeoPoint | null;
+}
+
+/** The accessibility questions of a venue's details, in the order a page lists them. */
+export const accessFeatures = ['stepFreeEntrance', 'accessibleToilets', 'seating', 'hearingLoop'] as const;
+export type AccessFeature = (typeof accessFeatures)[number];
+/** What the venue answered; `unknown` is an answer ("not checked"), distinct from no answer at all. */
+export type AccessAnswer = 'yes' | 'no' | 'unknown';
+
 /**
  * The venue an event names: its page is `/venue/{slug}` (no link without a slug); its slug and
- * its translation's also key the calendar's venue filter.
+ * its translation's also key the calendar's venue filter. Its address and coordinates when the
+ * query asked for them (the event page, calendar files).
  */
-export interface Venue {
+export interface Venue extends Partial<VenuePlace> {
   id: string;
   title: string;
   slug?: string | null;
   translationSlug?: string | null;
-  /** Street address, when the content gives one (calendar LOCATION). */
-  address?: string | null;
 }
 
-/** A venue's own page: what the editors wrote about it (address, capacity, access are in its content). */
-export interface VenuePage {
+/** A venue's own page: what the editors wrote about it, and its details (each absent when not given). */
+export interface VenuePage extends VenuePlace {
   id: string;
   databaseId: number | null;
   slug: string;
@@ -55,6 +76,11 @@ export interface VenuePage {
   excerpt: string | null;
   image: Image | null;
   translationSlug: string | null;
+  /** Only the questions the venue answered. */
+  access: Partial<Record<AccessFeature, AccessAnswer>>;
+  /** Plain text, lines separated by `\n`. */
+  transit: string | null;
+  gettingThere: string | null;
 }
 
 /** How the ticket button behaves: ACF's single-select value (on_sale, sold_out, free, …). */
@@ -213,9 +239,3 @@ export interface Settings {
   spotifyPlaylistUrl: string | null;
 }
 
-/** A page of a cursor-paginated list. */
-export interface Paged<T> {
-  items: T[];
-  endCursor: string | null;
-  hasNextPage: boolean;
-}

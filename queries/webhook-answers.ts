@@ -5,7 +5,7 @@ import { cachedPageRender, dropPendingRefreshes, requestDataCache, writeFetchAns
  * The content server's answers shared by every page a webhook renders: each stale query is
  * asked ONCE per webhook, not once per page (a real WordPress takes 0.2–2 s a query; the
  * calendar, both home pages, the day pages, the timetable and My schedule all read the same
- * event list, and the webhook's second mark (features/revalidation/settle.ts) makes every entry
+ * event list, and the webhook's second mark (features/revalidation/after-answer/) makes every entry
  * stale again).
  *
  * Why the data cache alone does not do it: Next.js fetches a stale entry again for each page

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/locales';
 import { toZonedIso } from '@/lib/festival-time';
 import { describe } from '@/lib/plain-text';
 import { eventStartsAt } from '@/queries/events';
-import type { Event, Venue, VenuePage } from '@/queries/types';
+import { postalAddressOf } from '@/features/venues/address';
+import type { Event, Venue, VenuePage, VenuePlace } from '@/queries/types';
 import { absoluteUrl } from './metadata';
 
 const eventStatus: Record<string, string> = {
@@ -11,7 +12,7 @@ const eventStatus: Record<string, string> = {
   postponed: 'https://schema.org/EventPostponed',
 };
 
-/** The festival's city: venues give their street in their text, not as fields. */
+/** The festival's city: a venue whose details give no address is known only to be there. */
 const festivalLocality = { '@type': 'PostalAddress', addressLocality: 'Montréal', addressRegion: 'QC', addressCountry: 'CA' } as const;
 
 /** The `@id` of a venue's Place: its page's URL, so an Event's `location` and the venue page name the same node. */
@@ -19,10 +20,21 @@ function placeId(url: string): string {
   return `${url}#place`;
 }
 
+/** A Place's `address` (its street when the venue details give one) and `geo` (when they give coordinates). */
+function whereabouts(place: Partial<VenuePlace>) {
+  const parts = place.streetAddress ? postalAddressOf(place.streetAddress) : null;
+  return {
+    address: parts
+      ? { '@type': 'PostalAddress', streetAddress: parts.streetAddress, addressLocality: parts.addressLocality, addressRegion: parts.addressRegion, ...(parts.postalCode ? { postalCode: parts.postalCode } : {}), addressCountry: parts.addressCountry }
+      : festivalLocality,
+    ...(place.geo ? { geo: { '@type': 'GeoCoordinates', latitude: place.geo.latitude, longitude: place.geo.longitude } } : {}),
+  };
+}
+
 /** An event's `location`: the venue, pointing at its page when it has one. */
 function eventLocation(venue: Venue, locale: Locale) {
   const url = venue.slug ? absoluteUrl(itemPath('venue', locale, { slug: venue.slug })) : null;
-  return { '@type': 'Place', ...(url ? { '@id': placeId(url), url } : {}), name: venue.title, address: festivalLocality };
+  return { '@type': 'Place', ...(url ? { '@id': placeId(url), url } : {}), name: venue.title, ...whereabouts(venue) };
 }
 
 /** schema.org Place on a venue's page. */
@@ -34,7 +46,7 @@ export function venueJsonLd(venue: VenuePage, url: string) {
     name: venue.title,
     url,
     description: describe(venue.content, venue.title),
-    address: festivalLocality,
+    ...whereabouts(venue),
     ...(venue.image ? { image: [venue.image.url] } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // Prints the one closing line CI reads — "N passed, N failed" — from the JSON reports of Vitest
-// (test-results/unit.json) and the five Playwright runs (test-results/e2e*.json). A missing
+// (test-results/unit.json), the five Playwright runs (test-results/e2e*.json) and the WordPress
+// plugin's PHP tests (test-results/wordpress.json, from wordpress/tests/run.sh). A missing
 // report counts as a failure: the runner did not finish. Above that line it names each failed
 // test with its first error line, because CI keeps only the tail of a run's output (on stdout,
 // as that line is, so that they stay in order).
@@ -67,6 +68,13 @@ for (const file of ['test-results/e2e.json', 'test-results/e2e-tag-manager.json'
     console.log(`playwright: ${error.message?.split('\n')[0]}`);
     failed += 1;
   }
+}
+const wordpress = read('test-results/wordpress.json');
+if (wordpress) {
+  passed += wordpress.passed;
+  failed += wordpress.failed;
+  skipped += wordpress.skipped;
+  for (const failure of wordpress.failures) console.log(`failed: ${failure.name}: ${failure.message}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

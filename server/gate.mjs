@@ -3,9 +3,7 @@ import { clientAddress } from './client-address.mjs';
 import { notFoundDocumentHeader } from './not-found-document.mjs';
 import { inspectRequest } from './request-gate.mjs';
 import { routeCataloguePath } from './route-catalogue.mjs';
-import { compressAnswer } from '../lib/next-internals/answer-compression.mjs';
 import { answerUnsatisfiableRange, replaceHtmlNotFound } from '../lib/next-internals/answer-writes.mjs';
-import { deferPageScripts } from '../lib/next-internals/page-scripts.mjs';
 import { draftModeCookie, isRscRequest as isRscRequestOf, middlewareSubrequestHeader, previewCookies } from '../lib/next-internals/wire.mjs';
 import { followUncacheableAnswer } from './answer-rewrites.mjs';
 import { answerIdHeader } from './uncacheable-answers.mjs';
@@ -23,10 +21,7 @@ import { answerIdHeader } from './uncacheable-answers.mjs';
  *    preview id); a forged one is taken off the request, so that Next.js does not answer a
  *    publicly cached page with a `Set-Cookie` clearing it;
  * 5. every HTML 404 Next.js answers (a slug that matches nothing, a page calling `notFound()`)
- *    replaced by the 404 page: Next.js 16 sends an empty document that only JavaScript fills;
- * 6. every page's scripts asked for after its first frame is drawn, not in its head (paint first,
- *    then hydrate), and every answer Next gives compressed: the compression is the gate's, under
- *    its wrappers, so that they see what Next writes.
+ *    replaced by the 404 page: Next.js 16 sends an empty document that only JavaScript fills.
  * (The response wrappers that change Next.js's answers, and the cookie and header names of Next's
  * it reads, are in lib/next-internals/: they rely on Next.js internals.)
  *
@@ -42,6 +37,7 @@ import { answerIdHeader } from './uncacheable-answers.mjs';
  *   searchLimit: { take(client: string): { allowed: true } | { allowed: false, retryAfterSeconds: number } },
  *   clientAddressHeader?: string,
  *   routeCatalogue?: { namesNothing(page: import('./route-catalogue.mjs').PagePath, options?: { lastKnown?: boolean }): boolean },
+ *   holdForFreshRender?: (request: Request, response: Response, url: string) => Promise<void>,
  * }} GateOptions
  */
 
@@ -101,7 +97,7 @@ function sendLine(response, status, line, headers = {}) {
 }
 
 /**
- * The 404 page, gzipped when the client takes it (as the gate compresses Next's answers).
+ * The 404 page, gzipped when the client takes it (as Next.js compresses its own answers).
  * @param {Request} request @param {Response} response
  * @param {{ body: Buffer, gzip?: Buffer }} document
  * @param {{ draftMode: boolean }} context
@@ -155,7 +151,7 @@ export function answerUnmetExpectation(securityHeaders) {
 
 /** @param {GateOptions} options */
 export function createGate(options) {
-  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue } = options;
+  const { handle, securityHeaders, previewModeId, notFoundDocuments, internalToken, searchLimit, clientAddressHeader, routeCatalogue, holdForFreshRender } = options;
 
   /** @param {Request} request @param {Response} response @param {Locale} locale @param {boolean} draftMode */
   async function answerNotFound(request, response, locale, draftMode) {
@@ -208,12 +204,9 @@ export function createGate(options) {
       }
     }
 
-    const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
-    // Installed first, under every other wrapper: the compression, then the page scripts' rewrite.
-    compressAnswer(request, response);
-    if (isDocument) deferPageScripts(response);
     if (decision.section === 'search' && decision.pathKind === 'page') followUncacheableAnswer(request, response);
     if ((decision.pathKind === 'file' || decision.pathKind === 'asset') && request.headers.range !== undefined) answerUnsatisfiableRange(response);
+    const isDocument = (method === 'GET' || method === 'HEAD') && decision.pathKind !== 'api' && decision.pathKind !== 'asset' && !isRscRequest(request, decision.url);
     if (isDocument && !internal) {
       // A page Next.js failed to render (the content server is down) that never named anything: its 404.
       const neverExisted = () => page !== null && !draftMode && routeCatalogue?.namesNothing(page, { lastKnown: true }) === true;
@@ -229,6 +222,9 @@ export function createGate(options) {
         sendNotFoundDocument(request, response, document, { draftMode });
       });
     }
+    // A page the webhook is rendering anew: wait for it rather than get the previous one (./fresh-renders.mjs).
+    const readsPage = (method === 'GET' || method === 'HEAD') && (decision.pathKind === 'page' || decision.pathKind === 'file');
+    if (holdForFreshRender && readsPage && !draftMode) await holdForFreshRender(request, response, decision.url);
     await handle(request, response);
   };
 }

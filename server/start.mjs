@@ -18,6 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { adoptStandaloneConfig, readBuildHeadersOfEveryPath, readPreviewModeId } from '../lib/next-internals/build-output.mjs';
 import { securityHeaders } from '../security-headers.mjs';
+import { keyPrefixFor } from '../lib/cache-handler/key-prefix.mjs';
+import { readBuildIdBeside } from '../lib/next-internals/build-output.mjs';
+import { holdForFreshRender } from './fresh-renders.mjs';
+import { shareFreshRendersThroughRedis } from './fresh-renders-redis.mjs';
 import { answerClientError, answerUnmetExpectation, createGate } from './gate.mjs';
 import { NotFoundDocuments, notFoundDocumentHeader } from './not-found-document.mjs';
 import { RouteCatalogue } from './route-catalogue.mjs';
@@ -80,12 +84,15 @@ const gate = createGate({
   notFoundDocuments,
   internalToken,
   // Per address, sized for a crowd behind one (a venue's Wi-Fi, a phone carrier's NAT): 300 at
-  // once, then 10 a second. What protects the content server is the cap on searches in flight
-  // (features/search/search-slots.ts); this only stops one address from taking all of it.
+  // once, then 10 a second. Searches are answered from the site's own index (features/search/),
+  // never by the content server; this only stops one address from taking all of the server.
   searchLimit: new TokenBuckets({ burst: 300, perSecond: 10, maxClients: 10_000 }),
   clientAddressHeader: process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || undefined,
   routeCatalogue,
+  holdForFreshRender,
 });
+// Instances sharing Redis share the pages their webhooks are rendering: their visitors wait too.
+if (process.env.REDIS_URL) shareFreshRendersThroughRedis({ url: process.env.REDIS_URL, channel: `${keyPrefixFor(readBuildIdBeside(path.join(dir, '.next/server')))}fresh-renders` });
 
 server.on('request', (request, response) => {
   gate(request, response).catch((error) => {

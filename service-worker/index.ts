@@ -13,6 +13,8 @@
  *   `x-offline-save` are fetched and kept whatever the visitor's route.
  * - Images (this site's and the image CDN's): cache first, at most 600, least recently used
  *   evicted.
+ * - The search index of the visitor's language: kept by "Save for offline", answered offline
+ *   (./search-index.ts).
  * - Everything else (the API, RSC payloads, other origins): the network, never kept.
  */
 import {
@@ -43,6 +45,8 @@ import {
 import { isPreviewSession, setPreviewSession } from './preview-session';
 import { isStoredPage, readStoredPage, servedPage, toStoredPage } from './stored-page';
 import { carryPagesForward, deleteOlderPagesCaches, keepOpenPages } from './update';
+import { SavedSearchIndex, searchIndexCacheName } from './search-index';
+import { searchIndexLocale } from '@/features/search/search-index-path';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 /** The build's id, written in at build. */
@@ -163,6 +167,8 @@ function isSitePage(request: Request, url: URL): boolean {
   return url.origin === self.location.origin && !isNetworkOnlyPath(url.pathname) && !isRscRequest(request, url);
 }
 
+// Before the pages: the search index is a file of its own, kept only by a save (./search-index.ts).
+serwist.registerCapture(({ url }) => url.origin === self.location.origin && searchIndexLocale(url.pathname) !== null, new SavedSearchIndex({ cacheName: searchIndexCacheName }));
 serwist.registerCapture(({ request, url }) => request.headers.get('x-offline-save') === '1' && isSitePage(request, url), savePages);
 serwist.registerCapture(
   ({ request, url }) => request.mode === 'navigate' && isSitePage(request, url),

@@ -1,4 +1,5 @@
-import { isLocale, type Locale, defaultLocale } from '@/i18n/locales';
+import { type Locale, defaultLocale } from '@/i18n/locales';
+import { readPathLanguage } from '@/i18n/public-path.mjs';
 import { categoryFilterParam, sectionPath } from '@/i18n/routes';
 import { isRscRequest as isRscRequestOf } from '@/lib/next-internals/wire.mjs';
 
@@ -60,10 +61,9 @@ export function isStorableImage(response: Response): boolean {
   );
 }
 
-/** The language of a public path: its first segment when that is a non-default locale (`/fr/…`). */
+/** The language of a public path, also of one that names no page (`/fr/…`: French). */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return first && isLocale(first) ? first : defaultLocale;
+  return readPathLanguage(pathname)?.locale ?? defaultLocale;
 }
 
 /** The page shown for a page that is neither reachable nor saved, in the request's language. */

@@ -7,6 +7,7 @@ import { iconPath } from '@/features/offline/app-identity.mjs';
 import { webManifestPath } from '@/features/offline/web-manifest';
 import { ShellHeadScripts } from '@/components/shell/shell-head-scripts';
 import { TagManager } from '@/components/tag-manager';
+import { TapCapture } from '@/components/tap-replay/tap-capture';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
 import { isPreviewRequest } from '@/lib/draft-mode';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={`${displayFont.variable} ${labelFont.variable}`}>
       <head>
+        <TapCapture />
         <TagManager />
         <CookieChoiceScript />
         <ShellHeadScripts />

@@ -19,10 +19,10 @@ import type { ContentSource } from '../graphql/content-source';
 import { readBody } from '../http/read-body';
 import { logError, sendJson } from '../http/responses';
 import type { ContentStore } from '../store/types';
-import { applyEdit, parseEdit, type EditedPost, type LoggedEdit } from './apply-edit';
+import { applyEdit, parseEdit, type EditedMenu, type EditedPost, type LoggedEdit } from './apply-edit';
 import { createItem, parseNewItem } from './create-item';
 import { openEditLog, replayEdits, type LogEntry } from './edit-log';
-import { createSiteNotifier, revalidationBodyFor, type NotifyOutcome, type SiteWebhookOptions } from './notify-site';
+import { createSiteNotifier, pluginBodyFor, revalidationBodyFor, type NotifyOutcome, type SiteWebhookOptions } from './notify-site';
 
 export const ADMIN_URL_PREFIX = '/admin/';
 export const EDITS_PATH = '/admin/edits';
@@ -44,7 +44,7 @@ export interface Admin {
   close(): void;
 }
 
-/** Admin settings from the environment: CMS_ADMIN_TOKEN, CMS_DATA_DIR, SITE_REVALIDATE_URL, REVALIDATE_SECRET. */
+/** Admin settings from the environment: CMS_ADMIN_TOKEN, CMS_DATA_DIR, SITE_REVALIDATE_URL, REVALIDATE_SECRET, SITE_WEBHOOK_FORMAT. */
 export function adminOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, defaultDataDir: string): AdminOptions {
   const url = env.SITE_REVALIDATE_URL?.trim();
   const secret = env.REVALIDATE_SECRET?.trim();
@@ -52,7 +52,7 @@ export function adminOptionsFromEnv(env: Readonly<Record<string, string | undefi
   return {
     token: env.CMS_ADMIN_TOKEN?.trim() || null,
     dataDir: env.CMS_DATA_DIR?.trim() || defaultDataDir,
-    siteWebhook: url ? { url, secret: secret! } : null,
+    siteWebhook: url ? { url, secret: secret!, ...(env.SITE_WEBHOOK_FORMAT?.trim() === 'festival-plugin' ? { format: 'festival-plugin' as const } : {}) } : null,
   };
 }
 
@@ -90,7 +90,7 @@ export async function openAdmin(options: AdminOptions, seed: ContentStore): Prom
   let queue: Promise<unknown> = Promise.resolve();
 
   type Change =
-    | { ok: true; store: ContentStore; entry: LogEntry; reply: Record<string, unknown>; post: EditedPost | null }
+    | { ok: true; store: ContentStore; entry: LogEntry; reply: Record<string, unknown>; post: EditedPost | null; menu?: EditedMenu }
     | { ok: false; status: number; error: string };
 
   /** The change a body asks for at this path, applied to a copy of the current store. */
@@ -102,13 +102,14 @@ export async function openAdmin(options: AdminOptions, seed: ContentStore): Prom
       if (!result.ok) return result;
       const { post, created } = result;
       const reply = { created: { type: created.type, id: post.databaseId, slug: post.slug, language: post.language, status: post.status } };
-      return { ok: true, store: result.store, entry: created, reply, post: { databaseId: post.databaseId, slug: post.slug, status: post.status } };
+      const announced: EditedPost = { databaseId: post.databaseId, slug: post.slug, status: post.status, language: post.language, previousSlug: '', previousStatus: 'auto-draft' };
+      return { ok: true, store: result.store, entry: created, reply, post: announced };
     }
     const edit = parseEdit(body);
     if (typeof edit === 'string') return { ok: false, status: 400, error: edit };
     const result = applyEdit(store, edit);
     if (!result.ok) return result;
-    return { ok: true, store: result.store, entry: result.edit, reply: { edited: summary(result.edit, result.post) }, post: result.post ?? null };
+    return { ok: true, store: result.store, entry: result.edit, reply: { edited: summary(result.edit, result.post) }, post: result.post ?? null, menu: result.menu };
   }
 
   async function applyAndSave(source: ContentSource, path: string, body: unknown): Promise<Change> {
@@ -155,7 +156,10 @@ export async function openAdmin(options: AdminOptions, seed: ContentStore): Prom
     const outcome = await saved;
     if (!outcome.ok) return fail(res, outcome.status, outcome.error);
 
-    const revalidation: NotifyOutcome = await notifier.notify(revalidationBodyFor(outcome.entry.type, outcome.post));
+    const announcement = options.siteWebhook?.format === 'festival-plugin'
+      ? pluginBodyFor(outcome.entry.type, { post: outcome.post, menu: outcome.menu ?? null, language: 'language' in outcome.entry ? outcome.entry.language : null })
+      : revalidationBodyFor(outcome.entry.type, outcome.post);
+    const revalidation: NotifyOutcome = await notifier.notify(announcement);
     sendJson(res, 200, { ...outcome.reply, revalidation }, noStore);
   }
 

@@ -33,10 +33,21 @@ export interface EditedPost {
   status: PostStatus;
   /** Its `modified` after the edit. */
   modified?: string;
+  language?: LanguageCode;
+  /** The slug and status before the edit (`''` and `auto-draft` for a new post), as the festival plugin reports them. */
+  previousSlug?: string;
+  previousStatus?: PostStatus | 'auto-draft';
+}
+
+/** The menu a menu item edit changed. */
+export interface EditedMenu {
+  menuId: number;
+  location: string;
+  language: LanguageCode;
 }
 
 export type ApplyResult =
-  | { ok: true; store: ContentStore; edit: LoggedEdit; post?: EditedPost }
+  | { ok: true; store: ContentStore; edit: LoggedEdit; post?: EditedPost; menu?: EditedMenu }
   | { ok: false; status: 400 | 404; error: string };
 
 const allowedKeys = new Set(['type', 'slug', 'id', 'language', 'field', 'value']);
@@ -56,6 +67,8 @@ export function parseEdit(body: unknown): Edit | string {
   let id: number | null = null;
   if (editType === 'settings') {
     if (record.slug !== undefined && record.slug !== null) return 'settings have no "slug"';
+  } else if (editType === 'menu' && (!Number.isSafeInteger(record.id) || (record.id as number) <= 0)) {
+    return '"id" must be the menu item\'s database id';
   } else if (record.id !== undefined && record.id !== null) {
     if (!Number.isSafeInteger(record.id) || (record.id as number) <= 0) return '"id" must be the item\'s database id';
     id = record.id as number;
@@ -101,7 +114,7 @@ export function siteLocalNow(now: Date = new Date()): string {
 }
 
 function findPost(store: ContentStore, edit: Edit): PostRecord | { status: 400 | 404; error: string } {
-  const postType = postTypeOf[edit.type as Exclude<EditType, 'settings'>];
+  const postType = postTypeOf[edit.type as Exclude<EditType, 'settings' | 'menu'>];
   const named = (post: PostRecord) => (edit.id ? post.databaseId === edit.id : post.slug === edit.slug);
   const matches = store.posts.filter(
     (post) => post.postType === postType && named(post) && (edit.language === null || post.language === edit.language),
@@ -175,7 +188,15 @@ function applyToPost(store: ContentStore, edit: Edit, editedAt: string): ApplyRe
     store: { ...store, posts: store.posts.map((post) => (post === found ? updated : post)) },
     // Logged by id: a later rename or trashing must not make the edit miss its post on replay.
     edit: { ...edit, id: found.databaseId, language: found.language, at },
-    post: { databaseId: updated.databaseId, slug: updated.slug, status: updated.status, modified: at },
+    post: {
+      databaseId: updated.databaseId,
+      slug: updated.slug,
+      status: updated.status,
+      modified: at,
+      language: updated.language,
+      previousSlug: found.slug,
+      previousStatus: found.status,
+    },
   };
 }
 
@@ -186,7 +207,17 @@ function applyToSettings(store: ContentStore, edit: Edit, at: string): ApplyResu
   return { ok: true, store: { ...store, settings }, edit: { ...edit, at } };
 }
 
+function applyToMenuItem(store: ContentStore, edit: Edit, at: string): ApplyResult {
+  const item = store.menuItems.find((candidate) => candidate.databaseId === edit.id);
+  const menu = item && store.menus.find((candidate) => candidate.databaseId === item.menuId);
+  if (!item || !menu) return { ok: false, status: 404, error: `no menu item with id ${edit.id}` };
+  const menuItems = store.menuItems.map((candidate) => (candidate === item ? { ...item, label: edit.value as string } : candidate));
+  const language: LanguageCode = menu.location.endsWith('___FR') ? 'FR' : 'EN';
+  return { ok: true, store: { ...store, menuItems }, edit: { ...edit, language, at }, menu: { menuId: menu.databaseId, location: menu.location, language } };
+}
+
 /** The store with the edit applied, or why it cannot be (the store is never changed in place). */
 export function applyEdit(store: ContentStore, edit: Edit, at: string = siteLocalNow()): ApplyResult {
-  return edit.type === 'settings' ? applyToSettings(store, edit, at) : applyToPost(store, edit, at);
+  if (edit.type === 'settings') return applyToSettings(store, edit, at);
+  return edit.type === 'menu' ? applyToMenuItem(store, edit, at) : applyToPost(store, edit, at);
 }

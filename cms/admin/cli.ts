@@ -10,7 +10,7 @@ import { editableFields, editTypes, type EditType } from './fields';
 import { EDITS_PATH } from './admin-endpoint';
 
 const usage =
-  'usage: npm run cms -- set <event|artist|news|page|category|venue> <slug> <field> <value> [--language en|fr]' +
+  `usage: npm run cms -- set <${editTypes.filter((type) => type !== 'settings').join('|')}> <slug> <field> <value> [--language en|fr]` +
   ' | set settings <field> <value> [--language en|fr]';
 
 interface CliIo {

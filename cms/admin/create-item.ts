@@ -10,13 +10,14 @@
  *     "translationOf": null, "artists": ["mira-solenne"], "venue": "la-sala-rossa",
  *     "fields": { "showDatetime": "2027-09-25 22:00:00", "price": "$15" } }
  */
+import { type CreatableApiName, servedTypes } from '../content-types';
 import type { ArtistRecord, ContentStore, EventRecord, LanguageCode, NewsRecord, PageRecord, PostRecord, PostStatus, PostType } from '../store/types';
 import { siteLocalNow } from './apply-edit';
 import { checkValue, editableFields, editableStatuses, postTypeOf, type EditableStatus } from './fields';
 import { sanitizeSlug, uniqueSlug } from './slugs';
 
-export const creatableTypes = ['event', 'artist', 'news', 'page', 'venue'] as const;
-export type CreatableType = (typeof creatableTypes)[number];
+export type CreatableType = CreatableApiName;
+export const creatableTypes = servedTypes.filter((type) => type.creatable).map((type) => type.apiName as CreatableType);
 
 export interface NewItem {
   type: CreatableType;
@@ -194,7 +195,7 @@ function detailsFor(item: NewItem, store: ContentStore, id: number): TypeFields 
       };
     case 'page':
       return { parentId: null, authorId: author };
-    case 'venue':
+    default:
       return {};
   }
 }

@@ -5,20 +5,18 @@
  * is what the site's webhook must cope with. Ids, dates of publication and relations are set
  * when an item is created (create-item.ts).
  */
+import { type ApiName, servedTypes } from '../content-types';
 import type { PostType, SettingsRecord } from '../store/types';
 
-export const editTypes = ['event', 'artist', 'news', 'page', 'category', 'venue', 'settings'] as const;
-export type EditType = (typeof editTypes)[number];
+/**
+ * Every content type of the registry, by the name webhooks give it, the settings (an options
+ * page) and a menu item (named by its id).
+ */
+export type EditType = ApiName | 'settings' | 'menu';
+export const editTypes: readonly EditType[] = [...servedTypes.map((type) => type.apiName), 'settings', 'menu'];
 
-/** The WordPress post type behind each editable content type (settings are an options page). */
-export const postTypeOf: Record<Exclude<EditType, 'settings'>, PostType> = {
-  event: 'event',
-  artist: 'artist',
-  news: 'post',
-  page: 'page',
-  category: 'pop_category',
-  venue: 'venue',
-};
+/** The WordPress post type behind each editable content type. */
+export const postTypeOf = Object.fromEntries(servedTypes.map((type) => [type.apiName, type.postType])) as Record<ApiName, PostType>;
 
 type ValueKind = 'title' | 'slug' | 'html' | 'text' | 'status' | 'datetime' | 'button-state' | 'boolean';
 
@@ -62,7 +60,8 @@ const settingsFields: Record<keyof SettingsRecord, FieldSpec> = {
   popSpotifyPlaylist: { kind: 'text' },
 };
 
-export const editableFields: Record<EditType, Record<string, FieldSpec>> = {
+/** Each type's fields beside the post's own columns (title, slug, content, excerpt, status). */
+const ownEditableFields: Partial<Record<EditType, Record<string, FieldSpec>>> = {
   event: {
     ...postColumns,
     ...group('eventDetails', {
@@ -93,11 +92,15 @@ export const editableFields: Record<EditType, Record<string, FieldSpec>> = {
     }),
   },
   news: { ...postColumns, ...group('newsOptions', { newsIntro: 'text' }) },
-  page: postColumns,
   category: { ...postColumns, popCategorySubtitle: { kind: 'text' } },
-  venue: postColumns,
   settings: settingsFields,
+  // A menu item's label (WordPress's Appearance → Menus), the item named by its `id`.
+  menu: { label: { kind: 'title' } },
 };
+
+export const editableFields = Object.fromEntries(
+  editTypes.map((type) => [type, ownEditableFields[type] ?? postColumns]),
+) as Record<EditType, Record<string, FieldSpec>>;
 
 /** ACF select choices of `eventDetails.buttonState`. */
 export const buttonStates = ['on_sale', 'sold_out', 'free', 'few_left', 'cancelled', 'postponed'] as const;

@@ -2,7 +2,8 @@
  * What every resolver receives: the indexed store of this request and the public base URL the
  * content server answers on (permalinks, menu URLs and media URLs are absolute on it).
  */
-import type { LanguageCode, MediaRecord, MenuItemRecord, MenuRecord, PostRecord, PostType, TermRecord, UserRecord } from '../store/types';
+import { servedTypeOfPostType } from '../content-types';
+import type { LanguageCode, MediaRecord, MenuItemRecord, MenuRecord, PostRecord, TermRecord, UserRecord } from '../store/types';
 import type { StoreIndex } from './store-index';
 
 /** The user an authenticated request acts as (an editor: may read drafts and revisions). */
@@ -44,20 +45,11 @@ export type FieldResolver = (source: never, args: never, context: ResolverContex
 export type TypeResolvers = Record<string, FieldResolver>;
 export type ResolverMap = Record<string, TypeResolvers>;
 
-export const POST_TYPE_GRAPHQL_NAMES: Record<PostType, string> = {
-  event: 'Event',
-  artist: 'Artist',
-  post: 'Post',
-  page: 'Page',
-  venue: 'Venue',
-  pop_category: 'PopCategory',
-};
-
 export type GraphQLNodeSource = PostRecord | TermRecord | MediaNode | MenuRecord | MenuItemRecord | UserRecord;
 
 /** The GraphQL object type of a source value, for interfaces (`Node`, `ContentNode`, …). */
 export function graphqlTypeName(value: GraphQLNodeSource): string {
-  if ('postType' in value) return POST_TYPE_GRAPHQL_NAMES[value.postType];
+  if ('postType' in value) return servedTypeOfPostType(value.postType).graphql.type;
   if ('taxonomy' in value) return value.taxonomy === 'category' ? 'Category' : 'NewsType';
   if ('media' in value) return 'MediaItem';
   if ('menuId' in value) return 'MenuItem';

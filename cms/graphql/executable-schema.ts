@@ -13,13 +13,8 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import {
-  graphqlTypeName,
-  POST_TYPE_GRAPHQL_NAMES,
-  type GraphQLNodeSource,
-  type ResolverContext,
-  type ResolverMap,
-} from './context';
+import { servedTypes } from '../content-types';
+import { graphqlTypeName, type GraphQLNodeSource, type ResolverContext, type ResolverMap } from './context';
 import { resolveHiddenPostsAsPrivate } from './hidden-post';
 import { acfGroupResolvers } from './resolvers/acf-groups';
 import { contentNodeResolvers } from './resolvers/content-nodes';
@@ -73,8 +68,8 @@ function assertEveryFieldResolves(schema: GraphQLSchema): void {
 
 /** Post types can be handed a hidden post (a non-public translation): see `hidden-post.ts`. */
 function answerHiddenPostsAsPrivate(schema: GraphQLSchema): void {
-  for (const typeName of Object.values(POST_TYPE_GRAPHQL_NAMES)) {
-    const type = schema.getType(typeName);
+  for (const served of servedTypes) {
+    const type = schema.getType(served.graphql.type);
     if (!isObjectType(type)) continue;
     for (const field of Object.values(type.getFields())) field.resolve = resolveHiddenPostsAsPrivate(field);
   }

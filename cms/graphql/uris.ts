@@ -1,21 +1,14 @@
 /**
  * Permalinks (`uri`) as the reference WordPress builds them with Polylang: English without a
  * prefix, French under `/fr/`. Post types use their rewrite slugs (`/events/{slug}/`,
- * `/artists/{slug}/`, `/pop-categories/{slug}/`), news posts `/%postname%/`, pages their parent
- * path, categories `/category/{parents}/{slug}/`.
+ * `/artists/{slug}/`, `/pop-categories/{slug}/`: `permalink` in ../content-types.ts), news posts
+ * `/%postname%/`, pages their parent path, categories `/category/{parents}/{slug}/`.
  */
-import type { PostRecord, PostType, TermRecord } from '../store/types';
+import { servedTypeOfPostType } from '../content-types';
+import type { PostRecord, TermRecord } from '../store/types';
 import { languagePrefix } from './languages';
 
-/** Rewrite slug per custom post type. `venues` and `news_type` are not in the samples: WordPress
- * defaults for a post type registered like the others (plural rewrite) and for a taxonomy. */
-const POST_TYPE_BASES: Record<Exclude<PostType, 'post' | 'page'>, string> = {
-  event: 'events',
-  artist: 'artists',
-  venue: 'venues',
-  pop_category: 'pop-categories',
-};
-
+/** `news_type` is not in the samples: WordPress's default for a taxonomy. */
 const TAXONOMY_BASES: Record<TermRecord['taxonomy'], string> = {
   category: 'category',
   news_type: 'news_type',
@@ -23,9 +16,10 @@ const TAXONOMY_BASES: Record<TermRecord['taxonomy'], string> = {
 
 export function postUri(record: PostRecord, postById: ReadonlyMap<number, PostRecord>): string {
   const prefix = languagePrefix(record.language);
-  if (record.postType === 'post') return `${prefix}/${record.slug}/`;
-  if (record.postType === 'page') return `${prefix}/${pageAncestorSlugs(record, postById).join('/')}/`;
-  return `${prefix}/${POST_TYPE_BASES[record.postType]}/${record.slug}/`;
+  const { permalink } = servedTypeOfPostType(record.postType);
+  if (permalink === 'post') return `${prefix}/${record.slug}/`;
+  if (permalink === 'page') return `${prefix}/${pageAncestorSlugs(record, postById).join('/')}/`;
+  return `${prefix}/${permalink.base}/${record.slug}/`;
 }
 
 /** Parent slugs then the page's own; bounded so a parent cycle in bad data cannot loop forever. */

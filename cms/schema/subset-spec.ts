@@ -7,15 +7,19 @@
  *
  * Field entries: `name` keeps a field with no arguments, `name(a,b)` keeps it with those arguments
  * (required arguments must be listed). Interfaces are kept on a type automatically when the
- * interface is listed here and the type keeps all of the interface's kept fields.
+ * interface is listed here and the type keeps all of the interface's kept fields. Each content
+ * type's node type, root fields, connection and id types follow from the registry's WPGraphQL
+ * names (../content-types.ts).
  */
+import type { ContentType } from '../../i18n/content-types';
+import { type ServedType, servedTypes } from '../content-types';
 
 /** The forward/backward pagination arguments of every WPGraphQL connection field. */
 const PAGE_ARGS = 'first,last,after,before';
 
 const URI_FLAGS = ['isContentNode', 'isTermNode', 'isFrontPage', 'isPostsPage', 'isComment'];
 
-/** Fields shared by every translated post type (Event, Artist, Post, Page, Venue, PopCategory). */
+/** Fields shared by every translated post type (one per content type: Event, Artist, Post, …). */
 const CONTENT_NODE_FIELDS = [
   'id', 'databaseId', 'uri', 'link', 'slug', 'status', 'date', 'modified', 'contentTypeName',
   ...URI_FLAGS, 'title(format)', 'content(format)', 'featuredImage', 'featuredImageDatabaseId',
@@ -30,13 +34,15 @@ const TERM_FIELDS = [
 
 const PAGE_INFO_FIELDS = ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'];
 
-/** A connection type plus its edge and page-info types, named as WPGraphQL names them. */
-function connection(name: string): Record<string, string[]> {
-  return {
-    [name]: ['edges', 'nodes', 'pageInfo'],
-    [`${name}Edge`]: ['cursor', 'node'],
-    [`${name}PageInfo`]: PAGE_INFO_FIELDS,
-  };
+/** Connection types plus their edge and page-info types, named as WPGraphQL names them. */
+function connections(names: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(
+    names.flatMap((name) => [
+      [name, ['edges', 'nodes', 'pageInfo']],
+      [`${name}Edge`, ['cursor', 'node']],
+      [`${name}PageInfo`, PAGE_INFO_FIELDS],
+    ]),
+  );
 }
 
 const POST_WHERE_COMMON = [
@@ -72,12 +78,49 @@ function aboutGroupTypes(): Record<string, string[]> {
 const connectionField = (name: string) => `${name}(${PAGE_ARGS})`;
 const rootConnection = (name: string) => `${name}(${PAGE_ARGS},where)`;
 
+/**
+ * What each content type of the registry (../content-types.ts) keeps beside the fields every
+ * translated post type has: its own fields, its connection's `where` arguments and its single
+ * field's id types. A type not listed keeps an excerpt, the common arguments and every post id type.
+ */
+interface ContentTypeSpec {
+  fields?: string[];
+  where?: string[];
+  idTypes?: string[];
+}
+const CONTENT_TYPE_SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
+  event: { fields: ['excerpt(format)', connectionField('categories'), 'eventDetails'], where: POST_WHERE_WITH_CATEGORIES },
+  artist: { fields: ['excerpt(format)', connectionField('categories'), 'artistDetails'], where: POST_WHERE_WITH_CATEGORIES },
+  news: {
+    fields: ['excerpt(format)', connectionField('categories'), connectionField('newsTypes'), 'newsOptions', 'author', 'authorDatabaseId', 'authorId'],
+    where: POST_WHERE_WITH_CATEGORIES,
+  },
+  page: {
+    fields: ['author', 'authorDatabaseId', 'authorId', 'parent', 'parentId', 'parentDatabaseId', connectionField('children')],
+    where: [...POST_WHERE_COMMON, 'parent', 'parentIn', 'parentNotIn'],
+    // Pages are hierarchical: WPGraphQL offers no SLUG lookup for them.
+    idTypes: ['DATABASE_ID', 'ID', 'URI'],
+  },
+  venue: { fields: ['excerpt(format)', 'venueDetails'] },
+  about: {
+    fields: ['excerpt(format)', 'popCategoryOptions', ...Object.keys(ABOUT_GROUP_PREFIXES).map((t) => t.charAt(0).toLowerCase() + t.slice(1))],
+  },
+};
+
+const POST_ID_TYPES = ['DATABASE_ID', 'ID', 'SLUG', 'URI'];
+const TERM_ID_TYPES = ['DATABASE_ID', 'ID', 'NAME', 'SLUG', 'URI'];
+
+const contentTypeSpec = (type: ServedType) => CONTENT_TYPE_SPECS[type.contentType] ?? {};
+const rootConnectionType = (type: ServedType) => `RootQueryTo${type.graphql.type}Connection`;
+const byContentType = (entry: (type: ServedType) => [string, string[]]) => Object.fromEntries(servedTypes.map(entry));
+
 /** Root fields of the `RootQuery` type that the server resolves. */
 export const ROOT_QUERY_FIELDS = [
-  rootConnection('events'), 'event(id,idType,asPreview)', rootConnection('artists'), 'artist(id,idType,asPreview)',
-  rootConnection('posts'), 'post(id,idType,asPreview)', rootConnection('pages'), 'page(id,idType,asPreview)',
-  rootConnection('venues'), 'venue(id,idType,asPreview)', rootConnection('popCategories'),
-  'popCategory(id,idType)', rootConnection('categories'), 'category(id,idType)',
+  ...servedTypes.flatMap((type) => [
+    rootConnection(type.graphql.plural),
+    `${type.graphql.single}(id,idType${type.previewable ? ',asPreview' : ''})`,
+  ]),
+  rootConnection('categories'), 'category(id,idType)',
   rootConnection('newsTypes'), 'newsType(id,idType)', rootConnection('menus'), 'menu(id,idType)',
   rootConnection('menuItems'), 'menuItem(id,idType)', 'mediaItem(id,idType)',
   'popSettings(language)', 'nodeByUri(uri)', 'node(id)', 'languages', 'defaultLanguage',
@@ -110,23 +153,7 @@ export const KEPT_OUTPUT_TYPES: Record<string, string[]> = {
   WPPageInfo: PAGE_INFO_FIELDS,
 
   // Content types.
-  Event: [...CONTENT_NODE_FIELDS, 'excerpt(format)', connectionField('categories'), 'eventDetails'],
-  Artist: [...CONTENT_NODE_FIELDS, 'excerpt(format)', connectionField('categories'), 'artistDetails'],
-  Post: [
-    ...CONTENT_NODE_FIELDS, 'excerpt(format)', connectionField('categories'), connectionField('newsTypes'),
-    'newsOptions', 'author', 'authorDatabaseId', 'authorId',
-  ],
-  Page: [
-    ...CONTENT_NODE_FIELDS, 'author', 'authorDatabaseId', 'authorId', 'parent', 'parentId',
-    'parentDatabaseId', connectionField('children'),
-  ],
-  Venue: [...CONTENT_NODE_FIELDS, 'excerpt(format)'],
-  PopCategory: [
-    ...CONTENT_NODE_FIELDS,
-    'excerpt(format)',
-    'popCategoryOptions',
-    ...Object.keys(ABOUT_GROUP_PREFIXES).map((t) => t.charAt(0).toLowerCase() + t.slice(1)),
-  ],
+  ...byContentType((type) => [type.graphql.type, [...CONTENT_NODE_FIELDS, ...(contentTypeSpec(type).fields ?? ['excerpt(format)'])]]),
   MediaItem: [
     'id', 'databaseId', 'sourceUrl', 'mediaItemUrl', 'altText', 'mediaDetails', 'mimeType',
     'mediaType',
@@ -161,6 +188,10 @@ export const KEPT_OUTPUT_TYPES: Record<string, string[]> = {
   NewsOptions: ['newsIntro', connectionField('relatedNews')],
   PopCategoryOptions: ['popCategorySubtitle'],
   CategoryOptions: ['categoryImage'],
+  VenueDetails: [
+    'streetAddress', 'latitude', 'longitude', 'stepFreeEntrance', 'accessibleToilets', 'seating',
+    'hearingLoop', 'transit', 'gettingThere',
+  ],
   ...aboutGroupTypes(),
 
   // One-to-one edges.
@@ -172,34 +203,19 @@ export const KEPT_OUTPUT_TYPES: Record<string, string[]> = {
   MenuItemToMenuConnectionEdge: ['cursor', 'node'],
 
   // Connections.
-  ...connection('RootQueryToEventConnection'),
-  ...connection('RootQueryToArtistConnection'),
-  ...connection('RootQueryToPostConnection'),
-  ...connection('RootQueryToPageConnection'),
-  ...connection('RootQueryToVenueConnection'),
-  ...connection('RootQueryToPopCategoryConnection'),
-  ...connection('RootQueryToCategoryConnection'),
-  ...connection('RootQueryToNewsTypeConnection'),
-  ...connection('RootQueryToMenuConnection'),
-  ...connection('RootQueryToMenuItemConnection'),
-  ...connection('EventToCategoryConnection'),
-  ...connection('ArtistToCategoryConnection'),
-  ...connection('PostToCategoryConnection'),
-  ...connection('PostToNewsTypeConnection'),
-  ...connection('MenuToMenuItemConnection'),
-  ...connection('MenuItemToMenuItemConnection'),
-  ...connection('HierarchicalContentNodeToContentNodeChildrenConnection'),
-  ...connection('AcfContentNodeConnection'),
+  ...connections([
+    ...servedTypes.map(rootConnectionType),
+    'RootQueryToCategoryConnection', 'RootQueryToNewsTypeConnection', 'RootQueryToMenuConnection',
+    'RootQueryToMenuItemConnection', 'EventToCategoryConnection', 'ArtistToCategoryConnection',
+    'PostToCategoryConnection', 'PostToNewsTypeConnection', 'MenuToMenuItemConnection',
+    'MenuItemToMenuItemConnection', 'HierarchicalContentNodeToContentNodeChildrenConnection',
+    'AcfContentNodeConnection',
+  ]),
 };
 
 /** Input object types: the input fields kept on each. */
 export const KEPT_INPUT_TYPES: Record<string, string[]> = {
-  RootQueryToEventConnectionWhereArgs: POST_WHERE_WITH_CATEGORIES,
-  RootQueryToArtistConnectionWhereArgs: POST_WHERE_WITH_CATEGORIES,
-  RootQueryToPostConnectionWhereArgs: POST_WHERE_WITH_CATEGORIES,
-  RootQueryToPageConnectionWhereArgs: [...POST_WHERE_COMMON, 'parent', 'parentIn', 'parentNotIn'],
-  RootQueryToVenueConnectionWhereArgs: POST_WHERE_COMMON,
-  RootQueryToPopCategoryConnectionWhereArgs: POST_WHERE_COMMON,
+  ...byContentType((type) => [`${rootConnectionType(type)}WhereArgs`, contentTypeSpec(type).where ?? POST_WHERE_COMMON]),
   RootQueryToCategoryConnectionWhereArgs: TERM_WHERE,
   RootQueryToNewsTypeConnectionWhereArgs: TERM_WHERE,
   RootQueryToMenuConnectionWhereArgs: ['id', 'location', 'slug'],
@@ -208,9 +224,6 @@ export const KEPT_INPUT_TYPES: Record<string, string[]> = {
   ],
   PostObjectsConnectionOrderbyInput: ['field', 'order'],
 };
-
-const POST_ID_TYPES = ['DATABASE_ID', 'ID', 'SLUG', 'URI'];
-const TERM_ID_TYPES = ['DATABASE_ID', 'ID', 'NAME', 'SLUG', 'URI'];
 
 /** Enum types: the values kept on each. */
 export const KEPT_ENUMS: Record<string, string[]> = {
@@ -228,13 +241,7 @@ export const KEPT_ENUMS: Record<string, string[]> = {
   TermObjectsConnectionOrderbyEnum: ['COUNT', 'NAME', 'SLUG', 'TERM_ID'],
   // Anonymous requests only ever see published content; the other statuses answer empty lists.
   PostStatusEnum: ['DRAFT', 'FUTURE', 'PENDING', 'PRIVATE', 'PUBLISH', 'TRASH'],
-  EventIdType: POST_ID_TYPES,
-  ArtistIdType: POST_ID_TYPES,
-  PostIdType: POST_ID_TYPES,
-  VenueIdType: POST_ID_TYPES,
-  PopCategoryIdType: POST_ID_TYPES,
-  // Pages are hierarchical: WPGraphQL offers no SLUG lookup for them.
-  PageIdType: ['DATABASE_ID', 'ID', 'URI'],
+  ...byContentType((type) => [`${type.graphql.type}IdType`, contentTypeSpec(type).idTypes ?? POST_ID_TYPES]),
   CategoryIdType: TERM_ID_TYPES,
   NewsTypeIdType: TERM_ID_TYPES,
   MediaItemIdType: ['DATABASE_ID', 'ID', 'SOURCE_URL'],

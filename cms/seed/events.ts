@@ -11,7 +11,7 @@ import { LANGS, linkTo, postKey, registerPost, type SeedContext } from './ids';
 import { IMAGES, posterKey } from './images';
 import { dayText, showAt, whenText } from './schedule';
 import { addMinutes, esc, fr, frSlug, hhmmOf, timeEn, timeFr, wallClock } from './text';
-import { VENUES } from './venues';
+import { isStepFree, streetEn, VENUES } from './venues';
 
 export const EVENTS: readonly EventDef[] = [...EVENTS_WED_FRI, ...EVENTS_SAT_SUN];
 
@@ -127,8 +127,8 @@ function content(ctx: SeedContext, def: EventDef, index: number, lang: LanguageC
   parts.push(en ? '<h2>Good to know</h2>' : '<h2>Bon à savoir</h2>');
   parts.push(
     en
-      ? `<ul><li>Doors: ${doors}, ${venue.name.EN}, ${venue.address.replace(/^(\d+),/, '$1')}</li><li>${late ? 'Ages 18+ (photo ID required).' : 'All ages.'}</li><li>${venue.stepFree ? 'Step-free access.' : 'Stairs only.'} See ${linkTo(ctx, 'page', 'accessibility', 'EN', 'accessibility information')}.</li></ul>`
-      : `<ul><li>Ouverture des portes : ${doors}, ${venue.name.FR}, ${venue.address}</li><li>${late ? '18 ans et plus (pièce d\'identité avec photo exigée).' : 'Pour tous les âges.'}</li><li>${venue.stepFree ? 'Accès de plain-pied.' : 'Accès par escalier seulement.'} Voir ${linkTo(ctx, 'page', 'accessibility', 'FR', 'les informations sur l\'accessibilité')}.</li></ul>`,
+      ? `<ul><li>Doors: ${doors}, ${venue.name.EN}, ${streetEn(venue)}</li><li>${late ? 'Ages 18+ (photo ID required).' : 'All ages.'}</li><li>${isStepFree(venue) ? 'Step-free access.' : 'Stairs only.'} See ${linkTo(ctx, 'page', 'accessibility', 'EN', 'accessibility information')}.</li></ul>`
+      : `<ul><li>Ouverture des portes : ${doors}, ${venue.name.FR}, ${venue.address}</li><li>${late ? '18 ans et plus (pièce d\'identité avec photo exigée).' : 'Pour tous les âges.'}</li><li>${isStepFree(venue) ? 'Accès de plain-pied.' : 'Accès par escalier seulement.'} Voir ${linkTo(ctx, 'page', 'accessibility', 'FR', 'les informations sur l\'accessibilité')}.</li></ul>`,
   );
   if (def.price !== 'free') {
     parts.push(

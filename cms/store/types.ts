@@ -126,8 +126,28 @@ export interface PageRecord extends PostRecordBase {
   authorId: number;
 }
 
+/** ACF radio `yes` / `no` / `unknown` (venue accessibility). */
+export type YesNoUnknown = 'yes' | 'no' | 'unknown';
+
+/** The `venueDetails` field group: every field optional, as editors fill it. */
+export interface VenueDetailsRecord {
+  /** The address as a phone's map app finds it: `4410 boulevard Saint-Laurent, Montréal, QC H2W 1Z5`. */
+  streetAddress: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  stepFreeEntrance: YesNoUnknown | null;
+  accessibleToilets: YesNoUnknown | null;
+  seating: YesNoUnknown | null;
+  hearingLoop: YesNoUnknown | null;
+  /** Plain text (textarea). */
+  transit: string | null;
+  gettingThere: string | null;
+}
+
 export interface VenueRecord extends PostRecordBase {
   postType: 'venue';
+  /** Absent for a venue saved before the field group existed (no meta at all). */
+  venueDetails?: VenueDetailsRecord;
 }
 
 export interface AboutGroup {

@@ -11,6 +11,7 @@ import type { Event } from '@/queries/types';
 import { EventStar, EventStatus } from '@/components/schedule/event-status';
 import { EventArtistList } from '@/components/listen/event-artist-list';
 import { VenueLink } from '@/components/venue/venue-link';
+import { postalAddressOf } from '@/features/venues/address';
 import { TicketButton } from './ticket-button';
 
 function DateTime({ value, locale }: { value: string; locale: Locale }) {
@@ -58,6 +59,12 @@ export function EventDetail({ event, locale }: { event: Event; locale: Locale })
           {event.venue && (
             <Fact term={t.venue}>
               <VenueLink venue={event.venue} locale={locale} />
+              {/* The street: the city, province and postal code are on the venue's page (this panel must fit a phone's first screen). */}
+              {event.venue.streetAddress && (
+                <span className="block text-sm" data-venue-address>
+                  {postalAddressOf(event.venue.streetAddress).streetAddress}
+                </span>
+              )}
             </Fact>
           )}
           {event.price && <Fact term={t.price}>{event.price}</Fact>}

@@ -17,7 +17,13 @@ export function playerFrame(embed: Embed, artist: string, locale: Locale): Playe
 
 export function playButton(embed: Embed, artist: string, locale: Locale, describedBy: string): PlayButtonText {
   const t = getDictionary(locale).listen;
-  return { text: t.play, label: formatMessage(t.playLabel, { artist, provider: providerNames[embed.provider] }), describedBy };
+  return {
+    text: t.play,
+    label: formatMessage(t.playLabel, { artist, provider: providerNames[embed.provider] }),
+    describedBy,
+    closeText: t.close,
+    closeLabel: formatMessage(t.closeLabel, { artist }),
+  };
 }
 
 /** One facade per player, each with the sentence saying what pressing play shares. */

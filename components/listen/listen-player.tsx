@@ -1,12 +1,16 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useReplayedTaps } from '@/components/tap-replay/replay';
+import { useOnePlayerAtATime } from './one-player';
 
 /**
  * THE client island of the players (artist and event pages share it): until the visitor presses
  * play, the page holds no iframe, script or image of the provider, so nothing is requested from
  * it; the press mounts the provider's official player, whose address the server built
- * (features/listen/embeds.ts). The player's box has its final size before it loads.
+ * (features/listen/embeds.ts). The player's box has its final size before it loads. A press
+ * made before the page's scripts have run is held and carried out once they have
+ * (components/tap-replay/); one player plays at a time (./one-player.ts).
  */
 export interface PlayerFrame {
   src: string;
@@ -23,10 +27,13 @@ export interface PlayButtonText {
   label: string;
   /** Id of the sentence beside the button saying what pressing it shares. */
   describedBy: string;
+  /** An open player's button (the event page's): visible text and name ("Close player: {artist}"). */
+  closeText: string;
+  closeLabel: string;
 }
 
 const subscribe = () => () => {};
-/** False on the server and during hydration: the button does nothing before React runs. */
+/** False on the server and during hydration: until then the button is `aria-disabled` and a press is held. */
 function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
@@ -62,6 +69,8 @@ function PlayIcon() {
 export function ListenFacade({ frame, button, children }: { frame: PlayerFrame; button: PlayButtonText; children: ReactNode }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const buttonRef = useReplayedTaps<HTMLButtonElement>();
+  useOnePlayerAtATime(open, setOpen);
   return (
     <div {...boxProps(frame, 'listen-box w-full')} data-listen-box="">
       {open ? (
@@ -69,12 +78,14 @@ export function ListenFacade({ frame, button, children }: { frame: PlayerFrame; 
       ) : (
         <div className="flex size-full items-center gap-4 rounded-card border-2 border-ink bg-ink p-4 text-paper [--focus-ring:var(--color-sun)]">
           <button
+            ref={buttonRef}
             type="button"
-            disabled={!hydrated}
+            aria-disabled={hydrated ? undefined : true}
+            data-replay="listen"
             aria-label={button.label}
             aria-describedby={button.describedBy}
             onClick={() => setOpen(true)}
-            className="btn border-sun bg-sun text-ink hover:bg-paper disabled:opacity-60"
+            className="btn border-sun bg-sun text-ink hover:bg-paper aria-disabled:cursor-progress aria-disabled:opacity-60"
           >
             <PlayIcon />
             {button.text}
@@ -86,28 +97,41 @@ export function ListenFacade({ frame, button, children }: { frame: PlayerFrame; 
   );
 }
 
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
 /**
  * Event page: a play button beside an artist; pressed, the player opens below it at its final
- * size at once (only the visitor's own press moves what follows), pressed again it closes.
+ * size at once (only the visitor's own press moves what follows) and the button says it closes
+ * the player ("Close player"), which pressing it again does.
  */
 export function ListenToggle({ frame, button }: { frame: PlayerFrame; button: PlayButtonText }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const buttonRef = useReplayedTaps<HTMLButtonElement>();
+  useOnePlayerAtATime(open, setOpen);
   const panelId = `${useId()}player`;
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
-        disabled={!hydrated}
-        aria-label={button.label}
-        aria-describedby={button.describedBy}
+        aria-disabled={hydrated ? undefined : true}
+        data-replay="listen"
+        aria-label={open ? button.closeLabel : button.label}
+        aria-describedby={open ? undefined : button.describedBy}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-ink bg-surface px-4 font-label text-sm uppercase tracking-wide hover:underline disabled:opacity-60 aria-expanded:bg-ink aria-expanded:text-paper"
+        className="inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-ink bg-surface px-4 font-label text-sm uppercase tracking-wide hover:underline aria-disabled:cursor-progress aria-disabled:opacity-60 aria-expanded:bg-ink aria-expanded:text-paper"
       >
-        <PlayIcon />
-        {button.text}
+        {open ? <CloseIcon /> : <PlayIcon />}
+        {open ? button.closeText : button.text}
       </button>
       {open && (
         <div id={panelId} {...boxProps(frame, 'mt-2 w-full basis-full')}>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Dictionary } from '@/i18n/dictionaries/en';
 import { type Locale, localeTags } from '@/i18n/locales';
+import { useReplayedTaps } from '@/components/tap-replay/replay';
 import { readSavedRecord, type SaveProgress, type SaveResult } from './saved-record';
 
 type Strings = Dictionary['offline'];
@@ -35,10 +36,19 @@ function workerReady(): boolean {
 }
 
 /**
+ * Shows the section before the page's scripts run when the service worker already serves the page
+ * (a visitor's second page on): it works as soon as they have. Right after the section.
+ */
+const showWhenServedScript =
+  '(function(s){var w=navigator.serviceWorker;if(s&&w&&w.controller)s.hidden=false})(document.currentScript.previousElementSibling)';
+
+/**
  * "Save for offline" (a client island), in the footer and where it is wanted (the calendar, the
  * timetable, My schedule): keeps the whole programme on the device (./save-programme.ts). Shown
- * once the service worker serves the page; an app launched from the home screen for the first
- * time saves by itself (the footer's instance: `autoSave`). `idPrefix`: unique per instance.
+ * where the service worker serves the page: from the first paint when it already did as the page
+ * loaded (a press made before the page's scripts have run is held, then carried out:
+ * components/tap-replay/), else once it takes over. An app launched from the home screen for the
+ * first time saves by itself (the footer's instance: `autoSave`). `idPrefix`: unique per instance.
  */
 export function SaveForOffline({
   locale,
@@ -83,7 +93,8 @@ export function SaveForOffline({
     return () => navigator.serviceWorker.removeEventListener('controllerchange', ready);
   }, [save, autoSave]);
 
-  if (state.phase === 'unavailable') return null;
+  const ready = state.phase !== 'unavailable';
+  const buttonRef = useReplayedTaps<HTMLButtonElement>(ready);
   const status =
     state.phase === 'saving'
       ? fill(t.saving, { done: state.progress.done, total: state.progress.total })
@@ -91,29 +102,37 @@ export function SaveForOffline({
         ? resultMessage(state.result, t, locale)
         : state.phase === 'failed'
           ? t.saveFailed
-          : state.last
+          : state.phase === 'idle' && state.last
             ? resultMessage(state.last, t, locale)
             : '';
+  const canSave = state.phase === 'idle' || state.phase === 'done' || state.phase === 'failed';
   return (
-    <section aria-labelledby={`${idPrefix}-title`} data-save-offline={idPrefix} className={`flex flex-col gap-2 ${className}`}>
-      <h2 id={`${idPrefix}-title`} className="font-display text-3xl uppercase">
-        {t.saveTitle}
-      </h2>
-      <p>{t.saveIntro}</p>
-      <p>
-        <button
-          type="button"
-          onClick={save}
-          disabled={state.phase === 'saving'}
-          className="btn w-fit border-ink bg-sun text-ink hover:bg-paper disabled:opacity-70"
-        >
-          {t.saveButton}
-        </button>
-      </p>
-      <p role="status" className="text-sm">
-        {status}
-      </p>
-      <p className="text-sm">{t.privacy}</p>
-    </section>
+    <>
+      <section hidden={!ready} aria-labelledby={`${idPrefix}-title`} data-save-offline={idPrefix} className={`flex flex-col gap-2 ${className}`}>
+        <h2 id={`${idPrefix}-title`} className="font-display text-3xl uppercase">
+          {t.saveTitle}
+        </h2>
+        <p>{t.saveIntro}</p>
+        <p>
+          <button
+            ref={buttonRef}
+            type="button"
+            onClick={() => {
+              if (canSave) void save();
+            }}
+            aria-disabled={canSave ? undefined : true}
+            data-replay="save-offline"
+            className="btn w-fit border-ink bg-sun text-ink hover:bg-paper aria-disabled:cursor-progress aria-disabled:opacity-70"
+          >
+            {t.saveButton}
+          </button>
+        </p>
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+        <p className="text-sm">{t.privacy}</p>
+      </section>
+      {!ready && <script dangerouslySetInnerHTML={{ __html: showWhenServedScript }} />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { OfflineProgramme } from '@/features/offline/programme';
+import { searchIndexPath } from '@/features/search/search-index-path';
 import type { Locale } from '@/i18n/locales';
 import { type SaveProgress, type SaveResult, savedRecordKey } from './saved-record';
 
@@ -8,7 +9,8 @@ import { type SaveProgress, type SaveResult, savedRecordKey } from './saved-reco
  * `x-offline-save`, sent without cookies so a preview session never saves drafts), then loads,
  * for every image of each page, the file this screen picks from the page's own `srcset` and
  * `sizes`, so that the worker keeps exactly that file. The visitor's language goes first; the
- * save stops at the programme's byte budget.
+ * save stops at the programme's byte budget. The search index of the visitor's language is kept
+ * first of all, so the search panel can search the saved programme offline.
  */
 
 const concurrency = 3;
@@ -108,6 +110,8 @@ export async function saveProgramme(locale: Locale, onProgress: (progress: SaveP
   const response = await fetch('/api/offline-programme', { credentials: 'omit', cache: 'no-cache' });
   if (!response.ok) throw new Error(`programme list: HTTP ${response.status}`);
   const programme = (await response.json()) as OfflineProgramme;
+  const index = await fetch(searchIndexPath(locale), { credentials: 'omit', cache: 'no-cache', headers: { 'x-offline-save': '1' } }).catch(() => null);
+  await index?.arrayBuffer();
   const ordered = [locale, ...Object.keys(programme.paths).filter((other) => other !== locale)] as Locale[];
   const paths = ordered.flatMap((language) => programme.paths[language] ?? []);
   const total = paths.length;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formatCount, type PluralForms } from '@/i18n/plural';
 import { picksChangeEvent, picksStorageKey } from '@/features/schedule/picks-storage-key';
-import { type StarAnnouncement, starAnnouncementEvent } from './star-announcement';
+import { listenToStars } from './star-announcement';
 
 export interface MyScheduleLinkStrings {
   label: string;
@@ -120,12 +120,7 @@ export function StarAnnouncer({ href, strings }: { href: string; strings: StarAn
   const holdRef = useRef(false);
 
   useEffect(() => {
-    const onStar = (event: Event) => {
-      const { added } = (event as CustomEvent<StarAnnouncement>).detail;
-      setMessage({ added, key: Date.now() });
-    };
-    window.addEventListener(starAnnouncementEvent, onStar);
-    return () => window.removeEventListener(starAnnouncementEvent, onStar);
+    return listenToStars(({ added }) => setMessage({ added, key: Date.now() }));
   }, []);
 
   useEffect(() => {

@@ -25,7 +25,8 @@ function writePicks(picks: SchedulePick[]): void {
   window.dispatchEvent(new Event(changeEvent));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` on every change of the picks, from this tab or another; returns the unsubscribe. */
+export function subscribePicks(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === picksStorageKey) onChange();
   };
@@ -53,7 +54,7 @@ const noPicks: SchedulePick[] = [];
 
 /** The picks, re-rendering on every change; none during server rendering and hydration. */
 export function usePicks(): SchedulePick[] {
-  return useSyncExternalStore(subscribe, readPicks, () => noPicks);
+  return useSyncExternalStore(subscribePicks, readPicks, () => noPicks);
 }
 
 /** True once the component runs in the browser (the server renders the disabled state). */

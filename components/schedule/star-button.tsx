@@ -1,23 +1,32 @@
-'use client';
-
+import { cache } from 'react';
 import type { PickSnapshot } from '@/features/schedule/picks';
-import { keepOffline } from './keep-offline';
-import { announceStar } from './star-announcement';
-import { addPicks, isPicked, removePick, useHydrated, usePicks } from './picks-store';
+import { Star } from './star';
+import type { StarLabels } from './star-data';
+import { StarIsland } from './star-island';
 
-/** What the star says, filled with the event's title: pressing it adds, or removes. */
-export interface StarLabels {
-  add: string;
-  remove: string;
-}
+export type { StarLabels } from './star-data';
 
 /**
- * The star that keeps an event in My schedule. Its name says what pressing it does ("Add to My
- * schedule: …" / "Remove from My schedule: …"), so it carries no `aria-pressed` (a toggle's name
- * would have to stay the same). Each press is announced by the page's status message
- * (`MyScheduleAnnouncer`). Disabled until hydrated: without JavaScript there is no My schedule
- * to keep it in. `text`: the same words shown beside the star (event pages). `keepPaths`: pages
- * kept on the device when the event is added (its page, My schedule), to work offline.
+ * Which star of a server render brings the page's one star island: the first. React's `cache`
+ * lasts one server render; in the browser it keeps nothing, so every star rendered there (My
+ * schedule's) brings a copy, which the island counts (./star-island.tsx).
+ */
+const pageStarIsland = cache(() => ({ brought: false }));
+
+/**
+ * The star that keeps an event in My schedule, as every view renders one. Its name says what
+ * pressing it does ("Add to My schedule: …" / "Remove from My schedule: …"), so it carries no
+ * `aria-pressed` (a toggle's name would have to stay the same). Each press is announced by the
+ * page's status message (`StarAnnouncer`).
+ *
+ * The button (./star.tsx) has no state of its own: the page's ONE star island
+ * (./star-island.tsx) shows the picks on every star and handles their presses by event
+ * delegation, so the stars of a page cost no subscription, effect or second render each. Until
+ * it runs the star is `aria-disabled` (without JavaScript there is no My schedule to keep it in),
+ * and a tap or key press made then is held and carried out once it does
+ * (components/tap-replay/). `text`: the same words shown beside the star (event pages), which
+ * CSS swaps with the state. `keepPaths`: pages kept on the device when the event is added (its
+ * page, My schedule), to work offline.
  */
 export function StarButton({
   pick,
@@ -30,29 +39,14 @@ export function StarButton({
   text?: StarLabels;
   keepPaths?: readonly string[];
 }) {
-  const picks = usePicks();
-  const hydrated = useHydrated();
-  const picked = hydrated && isPicked(picks, pick.id);
-  const onClick = () => {
-    if (picked) removePick(pick.id);
-    else {
-      addPicks([pick]);
-      keepOffline(keepPaths);
-    }
-    announceStar(!picked);
-  };
+  const island = pageStarIsland();
+  const star = <Star pick={pick} labels={labels} text={text} keepPaths={keepPaths} />;
+  if (island.brought) return star;
+  island.brought = true;
   return (
-    <button
-      type="button"
-      aria-label={text ? undefined : picked ? labels.remove : labels.add}
-      disabled={!hydrated}
-      data-schedule-star={pick.id}
-      data-picked={picked ? 'true' : undefined}
-      onClick={onClick}
-      className="schedule-star"
-    >
-      {/* The star is drawn by CSS (app/globals.css): outlined, filled when picked. */}
-      {text && (picked ? text.remove : text.add)}
-    </button>
+    <>
+      {star}
+      <StarIsland />
+    </>
   );
 }

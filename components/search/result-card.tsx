@@ -6,7 +6,7 @@ import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /**
  * One search result: image 258×142 (placeholder when none), category icons, date and time,
- * venue, the 'New Date!' flag and the title. The title's link covers the whole card.
+ * venue, the 'Cancelled' or 'New Date!' flag and the title. The title's link covers the whole card.
  */
 export function ResultCard({
   card,
@@ -16,7 +16,7 @@ export function ResultCard({
 }: {
   card: SearchCard;
   index: number;
-  strings: Pick<SearchStrings, 'newDate' | 'categories'>;
+  strings: Pick<SearchStrings, 'newDate' | 'categories' | 'cancelled'>;
   onNavigate?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   return (
@@ -30,9 +30,7 @@ export function ResultCard({
       />
       {/* The line under the image belongs to the text, so the image is the spec's 258×142 on screen. */}
       <div className="flex flex-1 flex-col gap-1 border-t-2 border-ink p-3">
-        {card.newDate && (
-          <p className="flag">{strings.newDate}</p>
-        )}
+        {card.cancelled ? <p className="flag">{strings.cancelled}</p> : card.newDate && <p className="flag">{strings.newDate}</p>}
         {card.icons.length > 0 && (
           <ul aria-label={strings.categories} className="flex flex-wrap gap-1">
             {card.icons.map((icon) => (

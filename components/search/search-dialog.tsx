@@ -4,6 +4,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useEffectEvent, useId, useRe
 import { DialogCloseButton, FullScreenDialog, FullScreenDialogTitle } from '@/components/dialog/full-screen-dialog';
 import { SearchForm } from './search-form';
 import { CloseIcon, MagnifierIcon } from './search-icons';
+import { termInUrl } from './term-in-url';
 import type { SearchPanelProps } from './search-panel';
 
 /** The panel's code (form, results, their state and requests): its own chunk, fetched on demand. */
@@ -81,9 +82,11 @@ export function SearchDialog(props: SearchPanelProps) {
       takeOverFrame();
     });
 
-  // A frame opened before the page's scripts ran is taken over once they have.
+  // A frame opened before the page's scripts ran is taken over once they have. Back to a page
+  // whose address holds the panel's term (./term-in-url.ts): the panel opens with it.
   const onHydrated = useEffectEvent(() => {
     if (frameRef.current?.open) void fetchPanel();
+    else if (termInUrl()) void fetchPanel().then(openPanel);
   });
   useEffect(() => onHydrated(), []);
 

@@ -4,7 +4,7 @@ import { type SearchResultSections, type SearchSection, searchSections } from '@
 import type { SearchStrings } from './search-strings';
 
 /**
- * The four result sections in the spec's order. Every section is always shown, and says so when
+ * The result sections in the registry's order (events, artists, venues, news, pages). Every section is always shown, and says so when
  * it found nothing, so the layout is the same for every search. `renderMore` draws the section's
  * 'Load more' (a button in the panel, a link on the results page) while more pages exist.
  */
@@ -18,7 +18,7 @@ export function SearchResults({
 }: {
   sections: Partial<SearchResultSections>;
   only?: SearchSection;
-  strings: Pick<SearchStrings, 'sections' | 'noResults' | 'newDate' | 'categories'>;
+  strings: Pick<SearchStrings, 'sections' | 'noResults' | 'newDate' | 'categories' | 'cancelled'>;
   idPrefix: string;
   renderMore: (section: SearchSection, title: string) => ReactNode;
   onNavigate?: MouseEventHandler<HTMLAnchorElement>;

@@ -50,6 +50,8 @@ export type SearchAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'refuse'; reason: InvalidReason }
+  /** The field emptied while typing: back to no search, without a message. */
+  | { type: 'clear' }
   | { type: 'submit'; term: string; requestId: number }
   | { type: 'searchDone'; requestId: number; body: SearchApiBody }
   | { type: 'loadMore'; section: SearchSection }
@@ -94,6 +96,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         loadingMore: null,
         appended: null,
       };
+    case 'clear':
+      return { ...state, phase: 'idle', invalidReason: null, term: '', sections: null, errors: [], loadingMore: null, appended: null };
     case 'submit':
       return {
         ...state,

@@ -1,41 +1,15 @@
-import { type FilteredList, itemPath } from '@/i18n/content-types';
+import type { FilteredList } from '@/i18n/content-types';
 import { festivalCategorySlug, festivalName } from '@/i18n/festival';
-import { categoryFilterPath } from '@/i18n/links';
 import type { Locale } from '@/i18n/locales';
-import { parsePublicPath } from '@/i18n/public-path.mjs';
-import { homePath, type Section, sectionPath } from '@/i18n/routes';
-import type { Category, ConnectedNode, MenuItem } from '@/queries/types';
+import { sectionPath } from '@/i18n/routes';
+import { menuItemHref } from '@/queries/menu-href';
+import type { Category, MenuItem } from '@/queries/types';
+
+/** Where a menu item leads: queries/menu-href.ts (the webhook's list of pages after a menu save reads it too). */
+export { hrefForConnectedNode, menuItemHref } from '@/queries/menu-href';
 
 /** The two lists a category sub-menu can filter. */
 export type CategoryList = FilteredList;
-
-export function hrefForConnectedNode(locale: Locale, node: ConnectedNode): string {
-  return node.type === 'category' ? categoryFilterPath(locale, 'calendar', node.slug) : itemPath(node.type, locale, node);
-}
-
-/** WordPress archive paths of the custom post types, as a WordPress menu may hold them. */
-const wordpressArchives: Record<string, Section> = {
-  events: 'calendar',
-  artists: 'artists',
-  news: 'news',
-};
-
-/**
- * Where a menu item leads on this site: connected content uses the site's routes; a relative
- * custom link is kept when it is one of the site's paths and mapped when it is a WordPress
- * archive; an absolute URL is external.
- */
-export function menuItemHref(locale: Locale, item: MenuItem): string {
-  if (item.connectedNode) return hrefForConnectedNode(locale, item.connectedNode);
-  if (item.external) return item.path;
-  const [pathname = '/', query] = item.path.split('?');
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  if (parsePublicPath(trimmed)) return query ? `${trimmed}?${query}` : trimmed;
-  const parts = trimmed.split('/').filter(Boolean);
-  const archive = wordpressArchives[parts[0] === 'fr' ? (parts[1] ?? '') : (parts[0] ?? '')];
-  if (archive) return sectionPath(locale, archive);
-  return trimmed === '/' ? homePath(locale) : trimmed;
-}
 
 /**
  * The list whose category sub-menu a menu item carries: the item must lead to the calendar or

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore } from 'react';
+import { useOnePlayerAtATime } from '@/components/listen/one-player';
 import { spotifyEmbedUrl } from './spotify-playlist';
 
 export interface PlaylistPlayerStrings {
@@ -16,10 +17,12 @@ const subscribe = () => () => {};
  * empty box, same height, so it shifts nothing), and no request goes to Spotify before the click.
  * In the page flow rather than floating, it can never sit behind the cookie banner or cover the
  * cookie icon; the player's own height only moves content below it when the visitor opens it.
+ * Opening it closes a player playing elsewhere on the page, and another player closes it.
  */
 export function PlaylistPlayer({ playlistId, strings }: { playlistId: string; strings: PlaylistPlayerStrings }) {
   const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
   const [open, setOpen] = useState(false);
+  useOnePlayerAtATime(open, setOpen);
   const panelId = `${useId()}panel`;
   return (
     <div className="min-h-12" data-testid="playlist-player">

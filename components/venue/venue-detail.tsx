@@ -12,11 +12,13 @@ import { formatCount } from '@/i18n/plural';
 import { sectionPath } from '@/i18n/routes';
 import type { VenuePage } from '@/queries/types';
 import { VenueFeedLinks } from './venue-feed-links';
+import { VenueVisit } from './venue-visit';
 
 /**
- * A venue's page: its name, image and what the editors wrote (address, capacity, access), then
- * its programme by festival day with each event's time, status and star, and "on now / up next
- * here" while the festival runs (the island reads only this page's events: this venue's).
+ * A venue's page: its name and image, how to get there (address and directions, accessibility,
+ * transit: first on phones, beside the editors' text from `lg`), then its programme by festival
+ * day with each event's time, status and star, and "on now / up next here" while the festival
+ * runs (the island reads only this page's events: this venue's).
  */
 export function VenueDetail({ venue, programme, locale }: { venue: VenuePage; programme: VenueProgramme; locale: Locale }) {
   const dictionary = getDictionary(locale);
@@ -34,7 +36,10 @@ export function VenueDetail({ venue, programme, locale }: { venue: VenuePage; pr
             </a>
           </p>
         </DetailHero>
-        <RichText html={venue.content} className="max-w-prose" />
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:gap-x-8">
+          <VenueVisit venue={venue} locale={locale} className="lg:col-start-2 lg:row-start-1" />
+          <RichText html={venue.content} className="max-w-prose lg:col-start-1 lg:row-start-1" />
+        </div>
       </div>
       <section aria-labelledby="venue-programme" className="flex flex-col gap-6" data-venue-programme>
         <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">

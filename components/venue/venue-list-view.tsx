@@ -34,6 +34,7 @@ export function VenueListView({ entries, locale }: { entries: VenueListEntry[]; 
                     {venue.title}
                   </a>
                 </h2>
+                {venue.streetAddress && <p data-venue-address>{venue.streetAddress}</p>}
                 {venue.excerpt && <p className="text-sm">{describe(venue.excerpt, '')}</p>}
                 <p className="meta">{formatCount(locale, t.eventsCount, count)}</p>
                 <div data-venue-next>

@@ -32,7 +32,7 @@ export function calendarEventOf(entry: ScheduledEvent, locale: Locale): Calendar
     summary: summaryOf(event, locale),
     startsAt: entry.startsAt,
     durationMinutes: entry.durationMinutes,
-    venue: event.venue ? { name: event.venue.title, address: event.venue.address ?? null } : null,
+    venue: event.venue ? { name: event.venue.title, streetAddress: event.venue.streetAddress ?? null, geo: event.venue.geo ?? null } : null,
     state: event.buttonState,
     url: `${siteConfig.baseUrl}${itemPath('event', locale, event)}`,
     description: describe(event.excerpt ?? event.content, ''),

@@ -1,6 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { festivalInstant } from '@/lib/festival-time';
 import { siteConfig } from '@/lib/site-config';
+import type { GeoPoint } from '@/queries/types';
+import { addressWithCity } from '@/features/venues/address';
 
 /**
  * THE iCalendar (RFC 5545) writer behind every `.ics` the site serves: an event's "add to
@@ -17,6 +19,9 @@ import { siteConfig } from '@/lib/site-config';
  *   same bytes, which is what makes the feeds' ETags and 304s possible.
  * - Times are UTC instants (`…Z`): exact across daylight saving with no VTIMEZONE to get right,
  *   and shown by every calendar app in the phone's own zone (in Montréal: the festival's time).
+ * - `LOCATION` is the venue and, when its details give one, its street address on the same line
+ *   (`Salle Mirabelle, 4410 boulevard Saint-Laurent, Montréal, QC H2W 1Z5`), which a phone's
+ *   calendar hands to its map app; `GEO` its coordinates when known.
  *
  * Written with `ical-generator` (escaping, folding at 75 octets, the calendar's properties);
  * ical.js (Mozilla's parser) reads every file in the tests.
@@ -35,7 +40,7 @@ export interface CalendarEventInput {
   /** Wall-clock start and length in minutes, by the timetable's rule (scheduleEvents). */
   startsAt: string;
   durationMinutes: number;
-  venue: { name: string; address?: string | null } | null;
+  venue: { name: string; streetAddress?: string | null; geo?: GeoPoint | null } | null;
   /** ACF's `buttonState` (cancelled, postponed, sold_out, …). */
   state: string | null;
   /** Absolute URL of the event's page. */
@@ -73,6 +78,12 @@ export function sequenceOf(modified: Array<string | null | undefined>): number {
   return saved ? Math.max(0, Math.floor((saved.getTime() - sequenceEpochMs) / 1000)) : 0;
 }
 
+/** The venue and its address on one line (a phone's calendar hands LOCATION to its map app as it is), the coordinates as GEO. */
+function locationOf(venue: NonNullable<CalendarEventInput['venue']>) {
+  const title = venue.streetAddress ? `${venue.name}, ${addressWithCity(venue.streetAddress)}` : venue.name;
+  return venue.geo ? { title, geo: { lat: venue.geo.latitude, lon: venue.geo.longitude } } : { title };
+}
+
 function statusOf(state: string | null): ICalEventStatus {
   if (state === 'cancelled') return ICalEventStatus.CANCELLED;
   if (state === 'postponed') return ICalEventStatus.TENTATIVE;
@@ -100,7 +111,7 @@ export function buildCalendar(input: CalendarInput): string {
       start,
       end: new Date(start.getTime() + event.durationMinutes * 60_000),
       summary: event.summary,
-      location: event.venue ? { title: event.venue.name, address: event.venue.address ?? undefined } : null,
+      location: event.venue ? locationOf(event.venue) : null,
       description: event.description || null,
       url: event.url,
       status: statusOf(event.state),

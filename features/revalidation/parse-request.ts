@@ -1,6 +1,8 @@
 import { type ContentType, contentTypeByApiName, contentTypeRegistry, contentTypes } from '@/i18n/content-types';
 import { isValidSlug } from '@/lib/slug';
+import type { Locale } from '@/i18n/locales';
 import { allContentTags, parseTag } from '@/queries/tags';
+import { parsePluginBody, pluginSender, type PostTransition } from './plugin-body';
 
 /** The `contentType` values senders use: each content type's API name, `menu` and `settings`. */
 export const webhookContentTypes = [...contentTypes.map((type) => contentTypeRegistry[type].apiName), 'menu', 'settings'];
@@ -8,13 +10,16 @@ export const webhookContentTypes = [...contentTypes.map((type) => contentTypeReg
 /**
  * What a sender told us. `post` gathers whatever it said about one changed post: its id (the
  * On-Demand Revalidation plugin), its type and slug (hand-rolled senders; the slug as it is
- * AFTER the change), and any paths or tags it added; the webhook finds out the rest.
+ * AFTER the change), and any paths or tags it added; the webhook finds out the rest. The
+ * festival's plugin also says what the post was before (`transition`), the language of a menu or
+ * settings save (`shell`), and term saves (`term`): ./plugin-body.ts.
  */
 export type RevalidationRequest =
   | { kind: 'paths'; paths: string[] }
   | { kind: 'tags'; tags: string[] }
-  | { kind: 'shell' }
-  | { kind: 'post'; postId: number | null; content: ContentType | null; slug: string | null; paths: string[]; tags: string[] };
+  | { kind: 'shell'; language?: Locale | null }
+  | { kind: 'term'; taxonomy: 'category' | 'news_type'; termId: number; language: Locale | null; slug: string; previousSlug: string }
+  | { kind: 'post'; postId: number | null; content: ContentType | null; slug: string | null; paths: string[]; tags: string[]; transition?: PostTransition };
 
 const maxEntries = 100;
 const maxPathLength = 512;
@@ -90,6 +95,7 @@ function extras(record: Record<string, unknown>): { paths: string[]; tags: strin
 export function parseRevalidationBody(body: unknown): RevalidationRequest | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
   const record = body as Record<string, unknown>;
+  if (typeof record.sender === 'string' && pluginSender.test(record.sender)) return parsePluginBody(record);
   let postId: number | null = null;
   if ('postId' in record) {
     const value = typeof record.postId === 'string' ? Number(record.postId) : record.postId;

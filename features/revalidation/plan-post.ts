@@ -124,11 +124,11 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
   // (the whole programme, the heaviest pages to render) and the filtered lists. The sitemap lists
   // URLs only: it changes when the slugs do.
   const publicPaths = unique([
+    // Its own pages in both languages first (the saved language's first: a save in both sends two
+    // webhooks a moment apart), and the URLs it left.
+    ...savedLanguageFirst([...live.map((item) => publicItemPath(item, own)), ...gonePaths, ...senderKeys.map((item) => publicItemPath(item, own))], change.savedLocale),
     ...savedLanguageFirst(
       [
-        ...live.map((item) => publicItemPath(item, own)),
-        ...gonePaths,
-        ...senderKeys.map((item) => publicItemPath(item, own)),
         // Its day pages and the pages of the items it shows (an event's artists) before home and
         // the lists: each shows a few events, is quick to render, and is as much its own as its
         // page (under a real WordPress's answer times they missed the 2 s behind the lists).
@@ -137,6 +137,8 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
       ],
       change.savedLocale,
     ),
+    // A venue's name is printed on its events' pages and the lists of events: those next.
+    ...venuePages.paths,
     ...locales.map(homePath),
     ...listPaths(change.type),
     // The venue list gives each venue's next event.
@@ -145,7 +147,6 @@ export function planForPost(change: ChangedPost): RevalidationPlan {
     ...pathsShowingEvery(change.type),
     ...filteredListPaths(change.items),
     ...categoryDayPaths(change.items, days),
-    ...venuePages.paths,
   ]);
   return { tags, publicPaths, gonePaths, unresolved: change.unresolved };
 }

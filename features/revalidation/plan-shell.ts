@@ -1,7 +1,9 @@
 import { contentTypes } from '@/i18n/content-types';
 import { categoryFilterPath } from '@/i18n/links';
 import { type Locale, locales } from '@/i18n/locales';
+import { parsePublicPath } from '@/i18n/public-path.mjs';
 import { filteredListSections, homePath, sectionPath, topLevelPageSections } from '@/i18n/routes';
+import { contentTag } from '@/queries/tags';
 import { categoryDayPaths, dayPaths, listPaths, planForShell, type RevalidationPlan, unique } from './plan';
 
 /**
@@ -47,29 +49,57 @@ const orNothing = (lookup: Promise<string[]>) => lookup.catch(() => [] as string
 /** Only the site's own pages (`/x`, not `//host` nor an external URL). */
 const ownPaths = (paths: string[]) => paths.filter((path) => path.startsWith('/') && !path.startsWith('//'));
 
-export async function planForShellChange(source: ShellPageSource): Promise<RevalidationPlan> {
+/** What a shell change was: a menu or settings save (of one language when the sender says which), or a term's. */
+export interface ShellChange {
+  /** Only this language's shell changed (the festival plugin names it); null: both. */
+  language?: Locale | null;
+  /** A category or news type saved: the lists print its name, a category's old filtered lists are gone. */
+  term?: { taxonomy: 'category' | 'news_type'; slug: string; previousSlug: string };
+}
+
+const languagesOf = (change: ShellChange): readonly Locale[] => (change.language ? [change.language] : locales);
+
+/** A term renamed away: its filtered lists in its language(s) are gone (rendered anew: the language's 404). */
+function termPaths(change: ShellChange): { gone: string[]; live: string[] } {
+  const term = change.term;
+  if (!term || term.taxonomy !== 'category') return { gone: [], live: [] };
+  const listsOf = (slug: string) => languagesOf(change).flatMap((locale) => filteredListSections.map((list) => categoryFilterPath(locale, list, slug)));
+  return term.slug === term.previousSlug ? { gone: [], live: listsOf(term.slug) } : { gone: listsOf(term.previousSlug), live: listsOf(term.slug) };
+}
+
+export async function planForShellChange(source: ShellPageSource, change: ShellChange = {}): Promise<RevalidationPlan> {
+  const languages = languagesOf(change);
   const perLocale = await Promise.all(
-    locales.map(async (locale) => {
+    languages.map(async (locale) => {
       // The categories too, before the shell is marked stale (for the background pages).
       const [days, menus] = await Promise.all([orNothing(source.festivalDays(locale)), orNothing(source.menuPaths(locale)), orNothing(source.categories(locale))]);
       return { days, menus };
     }),
   );
+  const inLanguages = (path: string) => languages.includes(parsePublicPath(path.split('?')[0] ?? '/')?.locale ?? 'en');
+  const terms = termPaths(change);
   const publicPaths = unique([
-    ...locales.map(homePath),
-    ...contentTypes.flatMap(listPaths),
+    ...languages.map(homePath),
+    ...contentTypes.flatMap(listPaths).filter(inLanguages),
     ...perLocale.flatMap(({ menus }) => ownPaths(menus)),
-    ...locales.map((locale) => sectionPath(locale, 'festivalSchedule')),
-    ...dayPaths(unique(perLocale.flatMap(({ days }) => days)).sort()),
-    ...locales.map((locale) => sectionPath(locale, 'mySchedule')),
+    ...languages.map((locale) => sectionPath(locale, 'festivalSchedule')),
+    ...dayPaths(unique(perLocale.flatMap(({ days }) => days)).sort()).filter(inLanguages),
+    ...languages.map((locale) => sectionPath(locale, 'mySchedule')),
+    ...terms.gone,
+    ...terms.live,
   ]);
-  return { tags: planForShell('shell').tags, publicPaths };
+  // A term's name is printed on the cards of every list: their lists too.
+  const tags = unique([
+    ...planForShell('shell').tags.filter((tag) => languages.some((locale) => tag.endsWith(`:${locale}`))),
+    ...(change.term ? languages.flatMap((locale) => contentTypes.map((type) => contentTag(type, locale))) : []),
+  ]);
+  return { tags, publicPaths, ...(terms.gone.length ? { gonePaths: terms.gone } : {}), ...(change.language ? { languages } : {}) };
 }
 
 /** The pages a shell change renders in the background, after those of `planForShellChange`. */
-export async function shellBackgroundPaths(source: ShellPageSource, first: readonly string[]): Promise<string[]> {
+export async function shellBackgroundPaths(source: ShellPageSource, first: readonly string[], change: ShellChange = {}): Promise<string[]> {
   const perLocale = await Promise.all(
-    locales.map(async (locale) => {
+    languagesOf(change).map(async (locale) => {
       const [days, items, categories] = await Promise.all([
         orNothing(source.festivalDays(locale)),
         orNothing(source.itemPaths(locale)),

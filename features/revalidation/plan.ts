@@ -19,6 +19,8 @@ export interface RevalidationPlan {
   gonePaths?: string[];
   /** What could not be found out, one line each (the webhook's answer says it). */
   unresolved?: string[];
+  /** Only these languages' pages changed (a menu or settings save of one language): the others are not rendered. */
+  languages?: readonly Locale[];
 }
 
 /** An item's public path; a page's English slug is found among the items changed with it. */
@@ -77,6 +79,17 @@ export function tagsForPath(publicPath: string): string[] {
   const type = slug ? contentTypeOfItemSection(section) : contentTypeOfListSection(section);
   if (!type) return [];
   return slug ? [itemTag(type, locale, slugFromDecoded(slug) ?? slug)] : [contentTag(type, locale)];
+}
+
+/**
+ * Every tag a page's render reads: its content's (`tagsForPath`) and its language's shell (the
+ * menus, footer and category chips of every page). A render in flight while these are marked
+ * stale is marked again once it is over: without the shell here, a home page rendered with the
+ * menu from before a menu save stood as fresh.
+ */
+export function tagsReadBy(publicPath: string): string[] {
+  const locale = parsePublicPath(publicPath.split('?')[0] ?? '/')?.locale;
+  return locale ? [...tagsForPath(publicPath), contentTag('shell', locale)] : tagsForPath(publicPath);
 }
 
 export function planForPaths(paths: string[]): RevalidationPlan {

@@ -4,6 +4,7 @@ import type { AffectedContent, FoundItem, ItemKey, LookupOptions } from '@/queri
 import { publicSlugOf } from '@/queries/revalidation';
 import { type SlugIndex, slugsOf } from '@/queries/slug-index';
 import type { RevalidationRequest } from './parse-request';
+import type { PostTransition } from './plugin-body';
 import { type RevalidationPlan, planForPaths, planForTags, unique } from './plan';
 import { type ChangedPost, planForPost, planForUnknownPost } from './plan-post';
 
@@ -117,20 +118,50 @@ function describePost(request: PostRequest): string {
   return `${request.content} ${request.slug}`;
 }
 
+/** Was public, or is: a save of a post that was and stays unpublished changes no page. */
+function touchesPublicPages(transition: PostTransition): boolean {
+  return transition.status === 'publish' || transition.previousStatus === 'publish';
+}
+
+/**
+ * What the festival plugin says the post was before this save: its public URL when it was
+ * published (the slug before a rename or a trash, exactly). Null without a language (no Polylang:
+ * the cached slug indexes say it instead).
+ */
+function publishedBefore(transition: PostTransition | undefined, type: ContentType | null): ItemKey[] | null {
+  if (!transition?.language || !type) return null;
+  if (transition.previousStatus !== 'publish' || !transition.previousSlug) return [];
+  return [{ type, locale: transition.language, slug: publicSlugOf(transition.previousSlug) }];
+}
+
+/** Which lookups a save needs: the public API for a published post, the editor's for one that left it, none for one deleted. */
+function lookupsFor(transition: PostTransition | undefined): { public: boolean; editor: boolean } {
+  if (!transition) return { public: true, editor: true };
+  if (transition.status === 'publish') return { public: true, editor: false };
+  return { public: false, editor: transition.status !== 'deleted' };
+}
+
 /**
  * Finds out what a change to one post did, and plans the refresh: a published or edited post is
  * found by the public API; one that left it (unpublished, scheduled, private, trashed) by the
  * editor of the preview credentials; the slug it had (renamed, or gone) from the site's cached
  * slug index; a deleted one from the sender's slug. What stays unknown is said in the answer.
+ * The festival plugin says the status and slug before and after (`transition`): the URL that is
+ * gone is the one it names, the slug indexes are not read, and only the lookup the new status
+ * needs is made (none for a post deleted for good).
  */
 export async function planForPostRequest(request: PostRequest, deps: ResolveDeps): Promise<RevalidationPlan> {
+  const transition = request.transition;
+  if (transition && !touchesPublicPages(transition)) return { tags: [], publicPaths: [], gonePaths: [], unresolved: [] };
   const types = request.content ? [request.content] : [...contentTypes];
-  const idsPrevious = await previousSlugs(request.postId !== null ? [request.postId] : [], types, deps);
+  const before = publishedBefore(transition, request.content);
+  const idsPrevious = before ?? (await previousSlugs(request.postId !== null ? [request.postId] : [], types, deps));
   const cachedEventDays = types.includes('event') ? readEventDays(deps) : Promise.resolve([]);
   const unresolved: string[] = [];
+  const lookups = lookupsFor(transition);
 
-  let found = await lookUp(request, deps, {});
-  if (!found.items.some((item) => item.public)) {
+  let found = lookups.public ? await lookUp(request, deps, {}) : empty;
+  if (!found.items.some((item) => item.public) && lookups.editor) {
     if (deps.hasEditorCredentials) {
       const asEditor = await lookUp(request, deps, { asEditor: true });
       if (asEditor.items.length > 0) found = asEditor;
@@ -142,9 +173,13 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
       );
     }
   }
-  // The translations' ids too: their index entries name their pages as the site knew them.
+  // The translations' ids too: their index entries name their pages as the site knew them (a
+  // plugin's save changed only its own post: its published translations are as they were).
   const translationIds = found.items.map((item) => item.databaseId).filter((id): id is number => id !== null && id !== request.postId);
-  const known = [...idsPrevious, ...(await previousSlugs(translationIds, types, deps))];
+  const translationsBefore = before
+    ? found.items.filter((item) => item.public && item.databaseId !== request.postId).map(({ type, locale, slug }) => ({ type, locale, slug }))
+    : await previousSlugs(translationIds, types, deps);
+  const known = [...idsPrevious, ...translationsBefore];
   const senderSlug = request.slug ? publicSlugOf(request.slug) : null;
   // Sent without an id and known by nothing else (deleted): the sender's slug, in the languages
   // whose index holds it; in none, its URLs were already gone (or never existed). With an id the
@@ -164,7 +199,7 @@ export async function planForPostRequest(request: PostRequest, deps: ResolveDeps
     type === 'venue'
       ? await venueShowing([...items, ...previousOfType, ...(senderSlug ? locales.map((locale) => ({ type, locale, slug: senderSlug })) : [])], deps)
       : null;
-  const savedLocale = items.find((item) => request.postId !== null && item.databaseId === request.postId)?.locale;
+  const savedLocale = transition?.language ?? items.find((item) => request.postId !== null && item.databaseId === request.postId)?.locale;
   const change: ChangedPost = {
     type,
     items,

@@ -1,67 +1,116 @@
 import 'server-only';
-import { loadMoreContent, searchContent } from '@/queries/search';
+import { createHash } from 'node:crypto';
 import { getDictionary } from '@/i18n/dictionaries';
-import { AnswerCache } from './answer-cache';
-import { SearchSlots } from './search-slots';
-import { toSearchSections, toSectionResultsOf } from './search-cards';
-import { type SearchApiBody, type SearchRequest, searchApiUrl } from './search-contract';
+import type { Locale } from '@/i18n/locales';
+import { isPreviewRequest } from '@/lib/draft-mode';
+import { festivalNow } from '@/queries/events';
+import { firstPages, morePage } from './result-pages';
+import { SearchIndex } from './search-index';
+import type { SearchApiBody, SearchRequest } from './search-contract';
+import type { IndexedItem } from './index-documents';
+import { indexedContent, indexFrom } from './searchable-content';
 
 export interface SearchAnswer {
   body: SearchApiBody;
-  /** The content server gave no GraphQL answer (as opposed to an answer carrying errors). */
+  /** No index could be had: the content could not be read and none was held. */
   unavailable: boolean;
-  /** Not asked: this instance already has as many searches in flight as the content server bears. */
-  busy?: boolean;
 }
 
 /**
- * Distinct searches this instance sends the content server at once (a WordPress search is a
- * full-text scan of the posts table: a few PHP workers' worth), and how many may wait, how long.
+ * The server's search (the /api/search route, the no-JavaScript results page) and the index file
+ * the panel loads (`/search-index.en.json`): ONE index per language (features/search/search-index.ts),
+ * built in this process from the content the pages read (their cached, tagged entries), and
+ * held. Queries never reach the content server.
+ *
+ * Fresh: the content behind the held index is read again (from the data cache, shared by every
+ * instance through Redis) when it is more than `recheckAfterMs` old, and at once after this
+ * instance takes a webhook; the index is rebuilt only when what it holds changed. The webhook's
+ * renders refresh those cache entries within a second of a save (and ask for the index files,
+ * which checks at once), so a save reaches search on every instance within the site's 2 s.
  */
-const searchSlots = new SearchSlots({ concurrency: 8, queue: 500, waitMs: 10_000 });
+const recheckAfterMs = 1000;
 
 /**
- * The answers of this process, by request (its search route URL: the CDN's key too). A second
- * and a half: a burst of one search (a newsletter link, a poster's QR code, a bot) costs the
- * content server a call or two, and a save reaches search within the site's 2 s freshness goal on
- * every instance (the instance that takes the webhook forgets its answers at once). Only
- * complete answers are kept.
+ * After this instance takes a webhook, the content is read again on every search (shared: one
+ * read at a time) for this long: the first reads after a save find its cache entries marked
+ * stale and are answered from them while they are refreshed, so the index held must not stand
+ * for a second on what they gave.
  */
-const answers = new AnswerCache<SearchAnswer>({
-  ttlMs: 1500,
-  maxEntries: 500,
-  keep: ({ body, unavailable }) => !unavailable && body.errors.length === 0,
-});
+const afterWebhookMs = 3000;
+let recheckEveryTimeUntil = 0;
 
-/** Forgets every kept answer: the content changed (the webhook), or a test starts afresh. */
+interface Held {
+  index: SearchIndex;
+  /** The index as the panel loads it (JSON), and its validator. */
+  file: { body: string; etag: string };
+  fingerprint: string;
+  checkedAt: number;
+}
+
+const held = new Map<Locale, Held>();
+const checking = new Map<Locale, Promise<Held>>();
+
+/** Forgets when the held indexes were checked: the next search reads the content again (the webhook). */
 export function forgetSearchAnswers(): void {
-  answers.clear();
+  for (const entry of held.values()) entry.checkedAt = 0;
+  recheckEveryTimeUntil = Date.now() + afterWebhookMs;
+}
+
+async function check(locale: Locale): Promise<Held> {
+  const items = await indexedContent(locale);
+  const fingerprint = createHash('sha1').update(JSON.stringify(items)).digest('base64');
+  const previous = held.get(locale);
+  const next = previous?.fingerprint === fingerprint ? { ...previous, checkedAt: Date.now() } : { ...built(locale, items), fingerprint, checkedAt: Date.now() };
+  held.set(locale, next);
+  return next;
+}
+
+function built(locale: Locale, items: IndexedItem[]): Pick<Held, 'index' | 'file'> {
+  const data = indexFrom(locale, items);
+  const body = JSON.stringify(data);
+  return { index: new SearchIndex(data), file: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
+}
+
+async function current(locale: Locale): Promise<Pick<Held, 'index' | 'file'>> {
+  // A preview's content may hold drafts: searched once, never held.
+  if (await isPreviewRequest()) return built(locale, await indexedContent(locale));
+  const entry = held.get(locale);
+  const now = Date.now();
+  if (entry && now - entry.checkedAt < recheckAfterMs && now > recheckEveryTimeUntil) return entry;
+  let pending = checking.get(locale);
+  if (!pending) {
+    pending = check(locale).finally(() => checking.delete(locale));
+    checking.set(locale, pending);
+  }
+  try {
+    return await pending;
+  } catch (error) {
+    // The content server is down and nothing is cached: the index held so far, if any.
+    if (entry) return entry;
+    throw error;
+  }
+}
+
+/** One language's index file (`/search-index.en.json`): the index this process searches. */
+export async function searchIndexFile(locale: Locale): Promise<{ body: string; etag: string }> {
+  return (await current(locale)).file;
 }
 
 /**
- * Runs one validated search request — the Search call, or the load-more call of one section —
- * and returns the cards. Shared by the search route (the panel) and the results page (no
- * JavaScript). Identical concurrent requests share one content-server call (./answer-cache.ts).
+ * Runs one validated search request — the first results of every section, or the next page of
+ * one section — and returns the cards.
  */
-export function runSearch(request: SearchRequest): Promise<SearchAnswer> {
-  return answers.get(searchApiUrl(request), () => askContentServer(request));
-}
-
-async function askContentServer(request: SearchRequest): Promise<SearchAnswer> {
-  const outcome = await searchSlots.run(() => askNow(request));
-  if (!outcome.busy) return outcome.value;
-  return { body: { errors: [getDictionary(request.locale).siteErrors.searchUnavailable] }, unavailable: true, busy: true };
-}
-
-async function askNow({ locale, term, more }: SearchRequest): Promise<SearchAnswer> {
-  if (more) {
-    const { data, errors, unavailable } = await loadMoreContent(locale, more.section, term, more.after);
-    const body: SearchApiBody = data
-      ? { term, section: more.section, results: toSectionResultsOf(locale, data), errors }
-      : { errors };
-    return { body, unavailable };
+export async function runSearch({ locale, term, more }: SearchRequest): Promise<SearchAnswer> {
+  let index: SearchIndex;
+  try {
+    index = (await current(locale)).index;
+  } catch (error) {
+    console.error(`Search index (${locale}): ${error instanceof Error ? error.message : String(error)}`);
+    return { body: { errors: [getDictionary(locale).siteErrors.searchUnavailable] }, unavailable: true };
   }
-  const { data, errors, unavailable } = await searchContent(locale, term);
-  const body: SearchApiBody = data ? { term, sections: toSearchSections(locale, data), errors } : { errors };
-  return { body, unavailable };
+  const ranked = index.search(term, festivalNow());
+  const body: SearchApiBody = more
+    ? { term, section: more.section, results: morePage(ranked, more.section, more.after), errors: [] }
+    : { term, sections: firstPages(ranked), errors: [] };
+  return { body, unavailable: false };
 }

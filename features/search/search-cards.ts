@@ -4,11 +4,13 @@ import { formatDate, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { sectionPath } from '@/i18n/routes';
 import { eventStartsAt } from '@/queries/events';
-import type { SearchContent, SectionContent } from '@/queries/search';
-import type { Artist, Category, Event, Image, NewsPost, Page, Paged, PopCategory } from '@/queries/types';
-import type { SearchCard, SearchResultSections, SearchSectionResults } from './search-contract';
+import type { Artist, Category, Event, Image, NewsPost, Page, PopCategory, VenuePage } from '@/queries/types';
+import type { SearchCard } from './search-contract';
 
-/** Domain items → the plain cards the panel and the results page show. Runs on the server. */
+/**
+ * Domain items → the plain cards the panel and the results page show, built once per index on the
+ * server (dates formatted in the index's language), so the browser needs no date library.
+ */
 
 export const placeholderImage = { url: '/placeholder.svg', alt: '' } as const;
 
@@ -48,10 +50,11 @@ function card(kind: ContentType, locale: Locale, item: { id: string; title: stri
     venuePath: null,
     ...noDate,
     newDate: false,
+    cancelled: false,
   };
 }
 
-function eventCard(locale: Locale, event: Event): SearchCard {
+export function eventCard(locale: Locale, event: Event): SearchCard {
   const startsAt = eventStartsAt(event);
   return {
     ...card('event', locale, event, event.categories),
@@ -61,15 +64,17 @@ function eventCard(locale: Locale, event: Event): SearchCard {
     date: startsAt ? formatDate(startsAt, locale) : null,
     time: startsAt ? formatTime(startsAt, locale) : null,
     newDate: event.newDate !== null,
+    // Postponed is its own state; the card says cancelled only for a cancelled event.
+    cancelled: event.buttonState === 'cancelled',
   };
 }
 
-function artistCard(locale: Locale, artist: Artist): SearchCard {
+export function artistCard(locale: Locale, artist: Artist): SearchCard {
   return card('artist', locale, artist, artist.categories);
 }
 
 /** A news post shows its publication date; its time of day means nothing to readers. */
-function newsCard(locale: Locale, post: NewsPost): SearchCard {
+export function newsCard(locale: Locale, post: NewsPost): SearchCard {
   return {
     ...card('news', locale, post, post.categories),
     dateTime: post.date || null,
@@ -77,47 +82,16 @@ function newsCard(locale: Locale, post: NewsPost): SearchCard {
   };
 }
 
-function pageCard(locale: Locale, page: Page): SearchCard {
+export function pageCard(locale: Locale, page: Page): SearchCard {
   // A French page's translationSlug is its English slug here (the query asks for it).
   return card('page', locale, page, [], { slug: page.slug, englishSlug: englishSlugOf(locale, page) });
 }
 
 /** A festival section (pop category) is an about page; the festival's own is the about root. */
-function aboutCard(locale: Locale, category: PopCategory): SearchCard {
+export function aboutCard(locale: Locale, category: PopCategory): SearchCard {
   return card('about', locale, category, []);
 }
 
-function toSectionResults<T>(page: Paged<T>, card: (item: T) => SearchCard, lead: SearchCard[] = []): SearchSectionResults {
-  return { items: [...lead, ...page.items.map(card)], endCursor: page.endCursor, hasNextPage: page.hasNextPage };
-}
-
-/**
- * Matching festival sections (pop categories) lead the Pages section: they are the festival's
- * about pages, so visitors look for them among pages, and the spec names four sections only.
- * They have no load more (the spec's load-more calls cover events, artists, news and pages).
- */
-export function toSearchSections(locale: Locale, content: SearchContent): SearchResultSections {
-  return {
-    events: toSectionResults(content.events, (e) => eventCard(locale, e)),
-    artists: toSectionResults(content.artists, (a) => artistCard(locale, a)),
-    news: toSectionResults(content.news, (n) => newsCard(locale, n)),
-    pages: toSectionResults(
-      content.pages,
-      (p) => pageCard(locale, p),
-      content.popCategories.map((c) => aboutCard(locale, c)),
-    ),
-  };
-}
-
-export function toSectionResultsOf(locale: Locale, content: SectionContent): SearchSectionResults {
-  switch (content.section) {
-    case 'events':
-      return toSectionResults(content.page, (e) => eventCard(locale, e));
-    case 'artists':
-      return toSectionResults(content.page, (a) => artistCard(locale, a));
-    case 'news':
-      return toSectionResults(content.page, (n) => newsCard(locale, n));
-    case 'pages':
-      return toSectionResults(content.page, (p) => pageCard(locale, p));
-  }
+export function venueCard(locale: Locale, venue: VenuePage): SearchCard {
+  return card('venue', locale, venue, []);
 }

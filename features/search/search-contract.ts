@@ -53,6 +53,8 @@ export interface SearchCard {
   time: string | null;
   /** The event was rescheduled: show the 'New Date!' flag. */
   newDate: boolean;
+  /** The event is cancelled: the card says so (it is still found, for those who look for it). */
+  cancelled: boolean;
 }
 
 export interface SearchSectionResults {

@@ -143,6 +143,21 @@ export const en = {
     /** The venue's calendar feed (features/calendar/). */
     feedName: '{festival}: {venue}',
     subscribe: 'Subscribe to this venue’s events',
+    /** A venue's details (components/venue/venue-visit.tsx): each part only when the content gives it. */
+    visit: 'Plan your visit',
+    address: 'Address',
+    /** The link that opens directions to the venue (a Google Maps URL: the provider is named). */
+    directions: 'Directions in Google Maps',
+    accessibility: 'Accessibility',
+    accessFeatures: {
+      stepFreeEntrance: 'Step-free entrance',
+      accessibleToilets: 'Accessible toilets',
+      seating: 'Seating',
+      hearingLoop: 'Hearing loop',
+    },
+    accessAnswers: { yes: 'Yes', no: 'No', unknown: 'Not known' },
+    transit: 'Public transit',
+    gettingThere: 'Getting there',
   },
   /** Players that load only when asked, the artist's sets, suggestions (features/listen/). */
   listen: {
@@ -150,6 +165,9 @@ export const en = {
     play: 'Play',
     /** The play button's name: the artist and the provider. */
     playLabel: 'Play {artist} on {provider}',
+    /** An open player's button (an event's bill): pressing it closes the player. */
+    close: 'Close player',
+    closeLabel: 'Close player: {artist}',
     playerTitle: '{provider} player: {artist}',
     /** A provider page that gives no player (a Bandcamp page, a YouTube handle). */
     listenOn: 'Listen on {provider}',
@@ -236,10 +254,15 @@ export const en = {
     sections: {
       events: 'Events',
       artists: 'Artists',
+      venues: 'Venues',
       news: 'News',
       pages: 'Pages',
     },
     noResults: 'Nothing found in this section.',
+    /** On a cancelled event's card. */
+    cancelled: 'Cancelled',
+    /** Offline, searching the index "Save for offline" kept; `{time}` is when it was saved. */
+    savedIndex: 'No connection: these results come from the programme saved on {time}, and only pages saved on this device are shown.',
     loadMore: 'Load more {title}',
     loadingMore: 'Loading more {title}…',
     allResults: 'All results for "{term}"',
@@ -365,7 +388,7 @@ export const en = {
     pageSavedPages: 'Pages you have opened before, and the whole programme once saved, work without a connection:',
     /** The offline page's links to the programme's pages (features/offline/programme.ts), by route-table section. */
     programmeLinks: { calendar: 'Calendar', festivalSchedule: 'Festival schedule (timetable)', mySchedule: 'My schedule' },
-    searchNeedsConnection: 'Search needs a connection. Pages you have opened or saved still work offline.',
+    searchNeedsConnection: 'Search needs a connection, or the programme saved on this device (Save for offline). Pages you have opened or saved still work offline.',
     saveTitle: 'Festival days without signal',
     saveIntro: 'Save the programme on this device: the calendar, the timetable, your schedule and every event, in English and French.',
     saveButton: 'Save for offline',

@@ -2,10 +2,10 @@
 /**
  * How Next.js writes an answer, which the request gate (server/gate.mjs) relies on to change the
  * answers Next cannot be told to give otherwise: Next starts every answer through the Node.js
- * response's `writeHead`, `write` or `end`, with its status and `Content-Type` set by then (its
- * compression is off: the gate compresses, under these wrappers, ./answer-compression.mjs).
- * Wrapping them is the only way to see an answer before it leaves; tests/e2e/next-internals.spec.ts
- * checks, against the running site, that Next's own HTML 404 is still replaced by the 404 page.
+ * response's `writeHead`, `write` or `end`, with its status and `Content-Type` set by then, and
+ * wraps those methods again itself (to compress) after the gate has. Wrapping them is the only way
+ * to see an answer before it leaves; tests/e2e/next-internals.spec.ts checks, against the running
+ * site, that Next's own HTML 404 is still replaced by the site's 404 page.
  *
  * @typedef {import('node:http').ServerResponse} Response
  */
@@ -46,7 +46,7 @@ export function beforeAnswerStarts(response, decide) {
  * Lets Next.js answer, but when its answer turns out to be an HTML 404 (known when it starts the
  * response: an explicit `writeHead`, or its first `write`/`end`), keeps its body aside and sends
  * the 404 page instead. Any other answer passes through these wrappers untouched. They stay in
- * place, and are only taken off once a 404 is diverted.
+ * place (Next.js wraps them in turn to compress), and are only taken off once a 404 is diverted.
  * @param {Response} response
  * @param {() => boolean} neverExisted a 5xx is a 404 too when the page never named anything
  * @param {(nextBody: Buffer) => Promise<void>} replace
@@ -88,7 +88,7 @@ export function replaceHtmlNotFound(response, neverExisted, replace) {
     end(chunk, encoding, callback) {
       if (!decide(response.statusCode)) return end.call(response, /** @type {any} */ (chunk), /** @type {any} */ (encoding), /** @type {any} */ (callback));
       keep(chunk, encoding);
-      // From here on the gate writes, with the methods under these wrappers.
+      // From here on the gate writes, with the response's own methods (not Next.js's compression).
       Object.assign(response, { writeHead, write, end });
       const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
       replace(Buffer.concat(kept)).then(

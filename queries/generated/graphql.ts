@@ -47,6 +47,8 @@ export type EventCardFieldsFragment = { id: string, databaseId: number, slug: st
 
 export type OtherLanguageVersionFragment = { translation: { slug: string | null } | null, translations: Array<{ slug: string | null, databaseId: number, modified: string | null } | null> | null };
 
+export type VenueAddressFieldsFragment = { venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null } | null };
+
 export type EventDetailFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, eventDetails: { doorsDatetime: string | null, showDatetime: string | null, newDate: string | null, buttonState: Array<string | null> | null, price: string | null, ticketUrl: string | null, facebookEventUrl: string | null, performanceTimes: string | null, eventVenue: { nodes: Array<
         | { __typename: 'Artist', id: string }
         | { __typename: 'Event', id: string }
@@ -54,7 +56,7 @@ export type EventDetailFieldsFragment = { id: string, databaseId: number, slug: 
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null, venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null } | null }
       > } | null, eventArtists: { nodes: Array<
         | { __typename: 'Artist', slug: string | null, title: string | null, id: string, artistDetails: { artistAlbumTrackUrl: string | null, artistSpotifyUrl: string | null, artistBandcampUrl: string | null, artistSoundcloudUrl: string | null, artistYoutubeUrl: string | null } | null }
         | { __typename: 'Event', id: string }
@@ -91,7 +93,7 @@ export type NewsDetailFieldsFragment = { id: string, slug: string | null, title:
 
 export type PageFieldsFragment = { id: string, slug: string | null, title: string | null, content: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
 
-export type VenueFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, excerpt: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
+export type VenueFieldsFragment = { id: string, databaseId: number, slug: string | null, title: string | null, content: string | null, excerpt: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null, stepFreeEntrance: string | null, accessibleToilets: string | null, seating: string | null, hearingLoop: string | null, transit: string | null, gettingThere: string | null } | null };
 
 export type PopCategoryFieldsFragment = { id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null, artAbout: { artTitle: string | null, artContent: string | null, artSummary: string | null, artCtaText: string | null, artCtaUrl: string | null } | null, filmAbout: { filmTitle: string | null, filmContent: string | null, filmSummary: string | null, filmCtaText: string | null, filmCtaUrl: string | null } | null, kidsAbout: { kidsTitle: string | null, kidsContent: string | null, kidsSummary: string | null, kidsCtaText: string | null, kidsCtaUrl: string | null } | null, marcheAbout: { marcheTitle: string | null, marcheContent: string | null, marcheSummary: string | null, marcheCtaText: string | null, marcheCtaUrl: string | null } | null, aboutPop: { aboutPopTitle: string | null, aboutPopContent: string | null, aboutPopSummary: string | null, aboutPopCtaText: string | null, aboutPopCtaUrl: string | null } | null, pucesAbout: { pucesTitle: string | null, pucesContent: string | null, pucesSummary: string | null, pucesCtaText: string | null, pucesCtaUrl: string | null } | null, symposiumAbout: { symposiumTitle: string | null, symposiumContent: string | null, symposiumSummary: string | null, symposiumCtaText: string | null, symposiumCtaUrl: string | null } | null };
 
@@ -110,7 +112,7 @@ export type EventListFieldsFragment = { excerpt: string | null, modified: string
         | { __typename: 'Page', id: string }
         | { __typename: 'PopCategory', id: string }
         | { __typename: 'Post', id: string }
-        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
+        | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null, venueDetails: { streetAddress: string | null, latitude: number | null, longitude: number | null } | null }
       > } | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null };
 
 export type PageListFieldsFragment = { id: string, slug: string | null };
@@ -141,42 +143,6 @@ export type TopLevelPageQueryVariables = Exact<{
 
 
 export type TopLevelPageQuery = { pages: { nodes: Array<{ id: string, slug: string | null, title: string | null, content: string | null, translations: Array<{ id: string, slug: string | null, title: string | null, content: string | null, language: { code: LanguageCodeEnum | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null> | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null }> } | null };
-
-export type SearchNewsFieldsFragment = { id: string, slug: string | null, title: string | null, date: string | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, newsOptions: { newsIntro: string | null } | null, newsTypes: { nodes: Array<{ name: string | null }> } | null };
-
-export type SearchPageFieldsFragment = { id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
-
-export type SearchFrenchPageFieldsFragment = { id: string, slug: string | null, title: string | null, translation: { slug: string | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null };
-
-export type SearchEnQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type SearchEnQuery = { events: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, databaseId: number, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, eventDetails: { showDatetime: string | null, doorsDatetime: string | null, newDate: string | null, buttonState: Array<string | null> | null, price: string | null, eventVenue: { nodes: Array<
-            | { __typename: 'Artist', id: string }
-            | { __typename: 'Event', id: string }
-            | { __typename: 'MediaItem', id: string }
-            | { __typename: 'Page', id: string }
-            | { __typename: 'PopCategory', id: string }
-            | { __typename: 'Post', id: string }
-            | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
-          > } | null } | null }> } | null, artists: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, artistDetails: { artistHometown: string | null } | null }> } | null, posts: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, date: string | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, newsOptions: { newsIntro: string | null } | null, newsTypes: { nodes: Array<{ name: string | null }> } | null }> } | null, pages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null }> } | null, popCategories: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null }> } | null };
-
-export type SearchFrQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type SearchFrQuery = { events: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, databaseId: number, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, eventDetails: { showDatetime: string | null, doorsDatetime: string | null, newDate: string | null, buttonState: Array<string | null> | null, price: string | null, eventVenue: { nodes: Array<
-            | { __typename: 'Artist', id: string }
-            | { __typename: 'Event', id: string }
-            | { __typename: 'MediaItem', id: string }
-            | { __typename: 'Page', id: string }
-            | { __typename: 'PopCategory', id: string }
-            | { __typename: 'Post', id: string }
-            | { __typename: 'Venue', title: string | null, slug: string | null, id: string, translations: Array<{ slug: string | null } | null> | null }
-          > } | null } | null }> } | null, artists: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, artistDetails: { artistHometown: string | null } | null }> } | null, posts: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, date: string | null, categories: { nodes: Array<{ id: string, slug: string | null, name: string | null, categoryOptions: { categoryImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null } | null }> } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, newsOptions: { newsIntro: string | null } | null, newsTypes: { nodes: Array<{ name: string | null }> } | null }> } | null, pages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, translation: { slug: string | null } | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null }> } | null, popCategories: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, slug: string | null, title: string | null, featuredImage: { node: { sourceUrl: string | null, altText: string | null, mediaDetails: { width: number | null, height: number | null } | null } } | null, popCategoryOptions: { popCategorySubtitle: string | null } | null }> } | null };
 
 export type MenuItemFieldsFragment = { id: string, parentId: string | null, label: string | null, path: string | null, url: string | null, target: string | null, connectedNode: { node:
       | { __typename: 'Artist', slug: string | null }
@@ -299,6 +265,15 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
     height
   }
 }`, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const VenueAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VenueAddressFields on Venue {
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
+  }
+}
+    `, {"fragmentName":"VenueAddressFields"}) as unknown as TypedDocumentString<VenueAddressFieldsFragment, unknown>;
 export const EventDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventDetailFields on Event {
   id
@@ -335,6 +310,7 @@ export const EventDetailFieldsFragmentDoc = new TypedDocumentString(`
           translations {
             slug
           }
+          ...VenueAddressFields
         }
       }
     }
@@ -375,6 +351,13 @@ fragment CategoryFields on Category {
         ...MediaFields
       }
     }
+  }
+}
+fragment VenueAddressFields on Venue {
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
   }
 }`, {"fragmentName":"EventDetailFields"}) as unknown as TypedDocumentString<EventDetailFieldsFragment, unknown>;
 export const ArtistCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -475,6 +458,34 @@ fragment CategoryFields on Category {
     }
   }
 }`, {"fragmentName":"ArtistDetailFields"}) as unknown as TypedDocumentString<ArtistDetailFieldsFragment, unknown>;
+export const NewsCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsCardFields on Post {
+  id
+  slug
+  title
+  date
+  featuredImage {
+    node {
+      ...MediaFields
+    }
+  }
+  newsOptions {
+    newsIntro
+  }
+  newsTypes(first: 5) {
+    nodes {
+      name
+    }
+  }
+}
+    fragment MediaFields on MediaItem {
+  sourceUrl
+  altText
+  mediaDetails {
+    width
+    height
+  }
+}`, {"fragmentName":"NewsCardFields"}) as unknown as TypedDocumentString<NewsCardFieldsFragment, unknown>;
 export const NewsDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment NewsDetailFields on Post {
   id
@@ -569,6 +580,17 @@ export const VenueFieldsFragmentDoc = new TypedDocumentString(`
     node {
       ...MediaFields
     }
+  }
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
+    stepFreeEntrance
+    accessibleToilets
+    seating
+    hearingLoop
+    transit
+    gettingThere
   }
 }
     fragment MediaFields on MediaItem {
@@ -722,6 +744,13 @@ export const EventListFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
     ticketUrl
+    eventVenue {
+      nodes {
+        ... on Venue {
+          ...VenueAddressFields
+        }
+      }
+    }
   }
   excerpt
   modified
@@ -780,6 +809,13 @@ fragment EventCardFields on Event {
         }
       }
     }
+  }
+}
+fragment VenueAddressFields on Venue {
+  venueDetails {
+    streetAddress
+    latitude
+    longitude
   }
 }`, {"fragmentName":"EventListFields"}) as unknown as TypedDocumentString<EventListFieldsFragment, unknown>;
 export const PageListFieldsFragmentDoc = new TypedDocumentString(`
@@ -886,126 +922,6 @@ export const NewsLookupFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NewsLookupFields"}) as unknown as TypedDocumentString<NewsLookupFieldsFragment, unknown>;
-export const NewsCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment NewsCardFields on Post {
-  id
-  slug
-  title
-  date
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  newsOptions {
-    newsIntro
-  }
-  newsTypes(first: 5) {
-    nodes {
-      name
-    }
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}`, {"fragmentName":"NewsCardFields"}) as unknown as TypedDocumentString<NewsCardFieldsFragment, unknown>;
-export const SearchNewsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SearchNewsFields on Post {
-  ...NewsCardFields
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}
-fragment CategoryFields on Category {
-  id
-  slug
-  name
-  categoryOptions {
-    categoryImage {
-      node {
-        ...MediaFields
-      }
-    }
-  }
-}
-fragment NewsCardFields on Post {
-  id
-  slug
-  title
-  date
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  newsOptions {
-    newsIntro
-  }
-  newsTypes(first: 5) {
-    nodes {
-      name
-    }
-  }
-}`, {"fragmentName":"SearchNewsFields"}) as unknown as TypedDocumentString<SearchNewsFieldsFragment, unknown>;
-export const SearchPageFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SearchPageFields on Page {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}`, {"fragmentName":"SearchPageFields"}) as unknown as TypedDocumentString<SearchPageFieldsFragment, unknown>;
-export const SearchFrenchPageFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SearchFrenchPageFields on Page {
-  ...SearchPageFields
-  translation(language: EN) {
-    slug
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}
-fragment SearchPageFields on Page {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-}`, {"fragmentName":"SearchFrenchPageFields"}) as unknown as TypedDocumentString<SearchFrenchPageFieldsFragment, unknown>;
 export const MenuItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment MenuItemFields on MenuItem {
   id
@@ -1075,356 +991,6 @@ fragment PageFields on Page {
     }
   }
 }`) as unknown as TypedDocumentString<TopLevelPageQuery, TopLevelPageQueryVariables>;
-export const SearchEnDocument = new TypedDocumentString(`
-    query SearchEn($search: String!) {
-  events(first: 5, where: {search: $search, language: EN}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...EventCardFields
-    }
-  }
-  artists(first: 5, where: {search: $search, language: EN}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...ArtistCardFields
-    }
-  }
-  posts(first: 5, where: {search: $search, language: EN}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...SearchNewsFields
-    }
-  }
-  pages(first: 5, where: {search: $search, language: EN}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...SearchPageFields
-    }
-  }
-  popCategories(first: 10, where: {search: $search, language: EN}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...PopCategoryListFields
-    }
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}
-fragment CategoryFields on Category {
-  id
-  slug
-  name
-  categoryOptions {
-    categoryImage {
-      node {
-        ...MediaFields
-      }
-    }
-  }
-}
-fragment EventCardFields on Event {
-  id
-  databaseId
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-  eventDetails {
-    showDatetime
-    doorsDatetime
-    newDate
-    buttonState
-    price
-    eventVenue {
-      nodes {
-        __typename
-        id
-        ... on Venue {
-          title
-          slug
-          translations {
-            slug
-          }
-        }
-      }
-    }
-  }
-}
-fragment ArtistCardFields on Artist {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-  artistDetails {
-    artistHometown
-  }
-}
-fragment NewsCardFields on Post {
-  id
-  slug
-  title
-  date
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  newsOptions {
-    newsIntro
-  }
-  newsTypes(first: 5) {
-    nodes {
-      name
-    }
-  }
-}
-fragment PopCategoryListFields on PopCategory {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  popCategoryOptions {
-    popCategorySubtitle
-  }
-}
-fragment SearchNewsFields on Post {
-  ...NewsCardFields
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-}
-fragment SearchPageFields on Page {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-}`) as unknown as TypedDocumentString<SearchEnQuery, SearchEnQueryVariables>;
-export const SearchFrDocument = new TypedDocumentString(`
-    query SearchFr($search: String!) {
-  events(first: 5, where: {search: $search, language: FR}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...EventCardFields
-    }
-  }
-  artists(first: 5, where: {search: $search, language: FR}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...ArtistCardFields
-    }
-  }
-  posts(first: 5, where: {search: $search, language: FR}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...SearchNewsFields
-    }
-  }
-  pages(first: 5, where: {search: $search, language: FR}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...SearchFrenchPageFields
-    }
-  }
-  popCategories(first: 10, where: {search: $search, language: FR}) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...PopCategoryListFields
-    }
-  }
-}
-    fragment MediaFields on MediaItem {
-  sourceUrl
-  altText
-  mediaDetails {
-    width
-    height
-  }
-}
-fragment CategoryFields on Category {
-  id
-  slug
-  name
-  categoryOptions {
-    categoryImage {
-      node {
-        ...MediaFields
-      }
-    }
-  }
-}
-fragment EventCardFields on Event {
-  id
-  databaseId
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-  eventDetails {
-    showDatetime
-    doorsDatetime
-    newDate
-    buttonState
-    price
-    eventVenue {
-      nodes {
-        __typename
-        id
-        ... on Venue {
-          title
-          slug
-          translations {
-            slug
-          }
-        }
-      }
-    }
-  }
-}
-fragment ArtistCardFields on Artist {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-  artistDetails {
-    artistHometown
-  }
-}
-fragment NewsCardFields on Post {
-  id
-  slug
-  title
-  date
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  newsOptions {
-    newsIntro
-  }
-  newsTypes(first: 5) {
-    nodes {
-      name
-    }
-  }
-}
-fragment PopCategoryListFields on PopCategory {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-  popCategoryOptions {
-    popCategorySubtitle
-  }
-}
-fragment SearchNewsFields on Post {
-  ...NewsCardFields
-  categories(first: 10) {
-    nodes {
-      ...CategoryFields
-    }
-  }
-}
-fragment SearchPageFields on Page {
-  id
-  slug
-  title
-  featuredImage {
-    node {
-      ...MediaFields
-    }
-  }
-}
-fragment SearchFrenchPageFields on Page {
-  ...SearchPageFields
-  translation(language: EN) {
-    slug
-  }
-}`) as unknown as TypedDocumentString<SearchFrQuery, SearchFrQueryVariables>;
 export const SiteShellDocument = new TypedDocumentString(`
     query SiteShell($language: LanguageCodeFilterEnum!, $primary: MenuLocationEnum!, $secondary: MenuLocationEnum!, $footer: MenuLocationEnum!, $otherLanguage: LanguageCodeEnum!) {
   primary: menuItems(first: 100, where: {location: $primary}) {

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { en } from '../../i18n/dictionaries/en';
+import { fr } from '../../i18n/dictionaries/fr';
 import { expectNoAxeViolations } from './support/axe';
-import { untilHydrated } from './support/hydrated';
 import { layoutShiftTotal, observeLayoutShiftsFromNow } from './support/layout-shift';
 
 /**
@@ -20,8 +21,8 @@ const providerHost = /(^|\.)(spotify\.com|scdn\.co|spotifycdn\.com|soundcloud\.c
 const playerStub = '<!doctype html><html lang="en"><head><title>Player stand-in</title></head><body><p>Player stand-in</p></body></html>';
 
 const languages = [
-  { locale: 'en', home: '/', allArtists: 'All artists', listen: 'Listen', sets: 'Sets', play: 'Play', on: 'on', ifYouLike: 'If you like Mira Solenne' },
-  { locale: 'fr', home: '/fr', allArtists: 'Tous les artistes', listen: 'Écouter', sets: 'Prestations', play: 'Jouer', on: 'sur', ifYouLike: 'Si vous aimez Mira Solenne' },
+  { locale: 'en', t: en, home: '/', allArtists: 'All artists', listen: 'Listen', sets: 'Sets', play: 'Play', on: 'on', ifYouLike: 'If you like Mira Solenne' },
+  { locale: 'fr', t: fr, home: '/fr', allArtists: 'Tous les artistes', listen: 'Écouter', sets: 'Prestations', play: 'Écouter', on: 'sur', ifYouLike: 'Si vous aimez Mira Solenne' },
 ] as const;
 
 const viewports = [
@@ -84,7 +85,6 @@ for (const lang of languages) {
       await expect(buttons).toHaveCount(3);
       // Named with the artist and the provider, and described by the sentence on what is shared.
       const soundcloud = listen.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} SoundCloud` });
-      await expect(soundcloud).toBeEnabled();
       await expect(soundcloud).toHaveAccessibleDescription(/soundcloud/i);
       await expect(listen.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} Spotify` })).toHaveCount(2);
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -124,7 +124,6 @@ for (const lang of languages) {
       await eventLink.click();
       await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
       const play = page.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} Spotify` });
-      await expect(play).toBeEnabled();
       await expect(play).toHaveAccessibleDescription(/Spotify, SoundCloud, YouTube/);
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(providerRequests(requests, sinceEvent)).toEqual([]);
@@ -132,12 +131,62 @@ for (const lang of languages) {
       // Beside the artist, the first player of their links: the track the editors picked.
       await tabTo(page, play);
       await page.keyboard.press('Enter');
-      await expect(play).toHaveAttribute('aria-expanded', 'true');
-      const eventPlayer = page.locator(`[id="${await play.getAttribute('aria-controls')}"] iframe`);
+      // Open, its button says what pressing it does now.
+      const close = page.getByRole('button', { name: lang.t.listen.closeLabel.replace('{artist}', 'Mira Solenne'), exact: true });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(close).toContainText(lang.t.listen.close);
+      const eventPlayer = page.locator(`[id="${await close.getAttribute('aria-controls')}"] iframe`);
       await expect(eventPlayer).toHaveCount(1);
       const track = /^https:\/\/open\.spotify\.com\/track\/([0-9A-Za-z]{22})$/.exec(albumTrack)![1];
       await expect(eventPlayer).toHaveAttribute('src', `https://open.spotify.com/embed/track/${track}`);
       await expectNoAxeViolations(page);
+    });
+  }
+}
+
+for (const lang of languages) {
+  for (const viewport of viewports) {
+    test(`${lang.locale}, ${viewport.name}: one player plays at a time, and an open player's button says it closes it`, async ({ page, context }) => {
+      await page.setViewportSize(viewport.size);
+      await recordRequests(context);
+      await page.goto(lang.home);
+      await page.getByRole('link', { name: lang.allArtists }).first().click();
+      await page.getByRole('link', { name: 'Mira Solenne' }).first().click();
+      const listen = page.locator('[data-listen-block]');
+      const frames = listen.locator('iframe');
+      const soundcloud = listen.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} SoundCloud` });
+      const spotify = listen.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} Spotify` }).first();
+      await soundcloud.click();
+      await expect(frames).toHaveCount(1);
+      await expect(frames).toHaveAttribute('src', /soundcloud/);
+      // Another player of the page: the first one stops (its facade is back).
+      await spotify.click();
+      await expect(frames).toHaveCount(1);
+      await expect(frames).toHaveAttribute('src', /open\.spotify\.com/);
+      await expect(soundcloud).toBeVisible();
+      // The footer's playlist: the artist's player stops; the artist's again: the playlist stops.
+      const playlist = page.getByTestId('playlist-player');
+      const playlistButton = playlist.getByRole('button', { name: lang.t.shell.playlist.show });
+      await playlistButton.click();
+      await expect(playlist.locator('iframe')).toHaveCount(1);
+      await expect(frames).toHaveCount(0);
+      await soundcloud.click();
+      await expect(frames).toHaveCount(1);
+      await expect(playlist.locator('iframe')).toHaveCount(0);
+      await expect(playlistButton).toHaveAttribute('aria-expanded', 'false');
+
+      // An event's bill: the open player's button closes it, and says so.
+      const sets = page.getByRole('region', { name: lang.sets });
+      await sets.locator('[data-artist-set] a').first().click();
+      const play = page.getByRole('button', { name: `${lang.play} Mira Solenne ${lang.on} Spotify` });
+      await play.click();
+      const close = page.getByRole('button', { name: lang.t.listen.closeLabel.replace('{artist}', 'Mira Solenne'), exact: true });
+      await expect(close).toContainText(lang.t.listen.close);
+      await expect(page.locator('main iframe')).toHaveCount(1);
+      await close.click();
+      await expect(page.locator('main iframe')).toHaveCount(0);
+      await expect(play).toHaveAttribute('aria-expanded', 'false');
+      await expect(play).toBeFocused();
     });
   }
 }
@@ -147,7 +196,6 @@ test('a video: YouTube’s player without cookies, for the address in the artist
   await page.goto('/artists');
   await page.getByRole('link', { name: 'Los Tres Faroles' }).first().click();
   const youtube = page.getByRole('button', { name: 'Play Los Tres Faroles on YouTube' });
-  await expect(youtube).toBeEnabled();
   expect(providerRequests(requests)).toEqual([]);
   const video = new URL(await linkHref(page, 'youtube')).searchParams.get('v');
   await youtube.click();
@@ -191,8 +239,8 @@ test('budget: the players load on artist and event pages only, adding at most 2 
       if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(path);
-    // Its scripts are asked for once it is painted; then whatever they load in turn.
-    await untilHydrated(page);
+    // Its scripts are asked for once it is painted (or are in its head); then whatever they load in turn.
+    await page.waitForFunction(() => document.querySelector('script[src*="/_next/static/chunks/"]') !== null);
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(bodies);
     await context.close();

@@ -179,7 +179,7 @@ test.describe('with no connection', () => {
     await expect(page.locator('[data-pick]')).toContainText(title);
   });
 
-  test('search says it needs a connection', async () => {
+  test('search without a saved programme says it needs a connection', async () => {
     const page = await context.newPage();
     await page.goto('/fr');
     await serviceWorkerInControl(page);
@@ -188,7 +188,7 @@ test.describe('with no connection', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('jazz');
     await dialog.getByRole('textbox').press('Enter');
-    await expect(dialog.getByRole('status')).toContainText('La recherche a besoin d’une connexion.');
+    await expect(dialog.getByRole('status')).toContainText('La recherche a besoin d’une connexion, ou du programme enregistré sur cet appareil');
   });
 
   test('Save for offline keeps the whole programme in both languages, with the card images at the size the page shows', async ({}, testInfo) => {

@@ -1,14 +1,14 @@
-import { currentHealth } from '@/features/health';
-import { nextInternalsProblems } from '@/lib/next-internals/checks';
+import { currentHealth, healthStatusCode } from '@/features/health';
 
 /**
  * `GET /api/health` for load balancers and container health checks: 200 while the instance
- * serves pages, with `"status": "degraded"` while Redis is away (it serves from its own memory).
- * `nextInternals` lists, one line each, the Next.js internals the site relies on that no longer
- * hold in this server (empty when all do: lib/next-internals/); they do not change the status.
+ * serves pages as it should, `"status": "degraded"` (still 200) while Redis is away (it serves
+ * from its own memory), and 503 `"degraded"` when a Next.js internal the site relies on no longer
+ * holds in this server: `nextInternals` names each (lib/next-internals/; empty when all hold).
  */
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  return Response.json({ ...currentHealth(), nextInternals: nextInternalsProblems() }, { headers: { 'cache-control': 'private, no-store' } });
+  const report = currentHealth();
+  return Response.json(report, { status: healthStatusCode(report), headers: { 'cache-control': 'private, no-store' } });
 }

@@ -11,6 +11,8 @@ import type {
   NewsRecord,
   PopCategoryRecord,
   TermRecord,
+  VenueDetailsRecord,
+  VenueRecord,
 } from '../../store/types';
 import type { PageArgs } from '../connection';
 import type { ResolverContext, ResolverMap, TypeResolvers } from '../context';
@@ -100,9 +102,33 @@ const artistDetails: TypeResolvers = {
     relatedPostsConnection(ctx.index, r.artistDetails.attachedEventIds, args, ctx.viewer ?? null),
 };
 
+/** Every field of `venueDetails` reads the stored group; a venue without one answers null for each. */
+const VENUE_DETAIL_FIELDS = [
+  'streetAddress',
+  'latitude',
+  'longitude',
+  'stepFreeEntrance',
+  'accessibleToilets',
+  'seating',
+  'hearingLoop',
+  'transit',
+  'gettingThere',
+] as const satisfies readonly (keyof VenueDetailsRecord)[];
+
+const venueDetails: TypeResolvers = Object.fromEntries(
+  VENUE_DETAIL_FIELDS.map((field) => [
+    field,
+    (r: VenueRecord) => {
+      const value = r.venueDetails?.[field] ?? null;
+      return typeof value === 'string' ? emptyToNull(value) : value;
+    },
+  ]),
+);
+
 export const acfGroupResolvers: ResolverMap = {
   EventDetails: eventDetails,
   ArtistDetails: artistDetails,
+  VenueDetails: venueDetails,
   NewsOptions: {
     newsIntro: (r: NewsRecord) => emptyToNull(r.newsOptions.newsIntro),
     relatedNews: (r: NewsRecord, args: PageArgs, ctx: ResolverContext) =>

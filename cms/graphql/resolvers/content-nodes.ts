@@ -1,7 +1,10 @@
 /**
- * Fields of the six translated post types (Event, Artist, Post, Page, Venue, PopCategory): the
- * ContentNode fields they share, Polylang's language fields, and each type's own connections.
+ * Fields of the translated post types, one GraphQL node type per content type of the registry
+ * (../../content-types.ts): the ContentNode fields they share, Polylang's language fields, and each
+ * type's own fields and connections.
  */
+import type { ContentType } from '../../../i18n/content-types';
+import { servedTypes } from '../../content-types';
 import type { LanguageCode, NewsRecord, PageRecord, PostRecord } from '../../store/types';
 import { oneToOneEdge, type PageArgs } from '../connection';
 import { canSee, type ResolverContext, type ResolverMap, type TypeResolvers } from '../context';
@@ -96,23 +99,26 @@ const pageHierarchyFields: TypeResolvers = {
 /** ACF field groups resolve from the record itself; their own resolvers read its fields. */
 const ownRecord = (r: PostRecord) => r;
 
-export const contentNodeResolvers: ResolverMap = {
-  Event: { ...contentNodeFields, ...excerptField, ...categoriesField, eventDetails: ownRecord },
-  Artist: { ...contentNodeFields, ...excerptField, ...categoriesField, artistDetails: ownRecord },
-  Post: {
-    ...contentNodeFields,
+/**
+ * Each type's fields beside the ContentNode ones; a type not listed has an excerpt and nothing
+ * else of its own (as a post type registered with the editor's supports: title, editor, excerpt,
+ * thumbnail).
+ */
+const ownFields: Partial<Record<ContentType, TypeResolvers>> = {
+  event: { ...excerptField, ...categoriesField, eventDetails: ownRecord },
+  artist: { ...excerptField, ...categoriesField, artistDetails: ownRecord },
+  news: {
     ...excerptField,
     ...categoriesField,
     ...authorFields,
     newsTypes: (r: NewsRecord, args: PageArgs, ctx: ResolverContext) => termsOfPost(ctx.index, r.newsTypeIds, args),
     newsOptions: ownRecord,
   },
-  Page: { ...contentNodeFields, ...authorFields, ...pageHierarchyFields },
-  Venue: { ...contentNodeFields, ...excerptField },
-  PopCategory: {
-    ...contentNodeFields,
-    ...excerptField,
-    popCategoryOptions: ownRecord,
-    ...aboutGroupFieldsOfPopCategory,
-  },
+  page: { ...authorFields, ...pageHierarchyFields },
+  about: { ...excerptField, popCategoryOptions: ownRecord, ...aboutGroupFieldsOfPopCategory },
+  venue: { ...excerptField, venueDetails: ownRecord },
 };
+
+export const contentNodeResolvers: ResolverMap = Object.fromEntries(
+  servedTypes.map(({ contentType, graphql }) => [graphql.type, { ...contentNodeFields, ...(ownFields[contentType] ?? excerptField) }]),
+);

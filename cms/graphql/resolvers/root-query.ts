@@ -1,6 +1,7 @@
 /**
  * The root fields of `RootQuery` the content server implements.
  */
+import { servedTypes } from '../../content-types';
 import type { PageArgs } from '../connection';
 import type { ResolverContext, ResolverMap } from '../context';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, settingsLanguage, type LanguageFilter } from '../languages';
@@ -26,23 +27,17 @@ type PostConnectionArgs = PageArgs & { where?: PostWhereArgs | null };
 type TermConnectionArgs = PageArgs & { where?: TermWhereArgs | null };
 type Root = unknown;
 
-const postTypeFields = (
-  plural: string,
-  singular: string,
-  postType: Parameters<typeof postConnection>[1],
-): ResolverMap[string] => ({
-  [plural]: (_: Root, args: PostConnectionArgs, ctx: ResolverContext) => postConnection(ctx, postType, args),
-  [singular]: (_: Root, args: PostLookupArgs, ctx: ResolverContext) => findPostOrPreview(ctx, postType, args),
-});
+/** Each content type's connection (`events`) and single field (`event`), by the registry's names. */
+const contentTypeFields: ResolverMap[string] = Object.fromEntries(
+  servedTypes.flatMap(({ graphql, postType }) => [
+    [graphql.plural, (_: Root, args: PostConnectionArgs, ctx: ResolverContext) => postConnection(ctx, postType, args)],
+    [graphql.single, (_: Root, args: PostLookupArgs, ctx: ResolverContext) => findPostOrPreview(ctx, postType, args)],
+  ]),
+);
 
 export const rootQueryResolvers: ResolverMap = {
   RootQuery: {
-    ...postTypeFields('events', 'event', 'event'),
-    ...postTypeFields('artists', 'artist', 'artist'),
-    ...postTypeFields('posts', 'post', 'post'),
-    ...postTypeFields('pages', 'page', 'page'),
-    ...postTypeFields('venues', 'venue', 'venue'),
-    ...postTypeFields('popCategories', 'popCategory', 'pop_category'),
+    ...contentTypeFields,
     categories: (_: Root, args: TermConnectionArgs, ctx: ResolverContext) =>
       termConnection(ctx.index, 'category', args),
     category: (_: Root, args: LookupArgs<TermIdType>, ctx: ResolverContext) => findTerm(ctx, 'category', args),

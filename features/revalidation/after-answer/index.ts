@@ -4,13 +4,14 @@
  * render them on this instance; mark-stale.ts marks tags stale at once. Whatever else must happen
  * once pages are rendered anew (the CDN purge) listens to `onPagesRefreshed`.
  */
-import { type RevalidationPlan, tagsForPath } from '../plan';
+import { type RevalidationPlan, tagsReadBy } from '../plan';
 import { pagesToRefresh } from './pages-to-refresh';
 import { type Remark, RenderScheduler, sharedRenderScheduler } from './render-scheduler';
 import type { Probe, WarmReport, WarmSettings } from './warm';
 
-export { markStaleDuringRequest, markStaleNow } from './mark-stale';
+export { markStaleDuringRequest, markStaleFromAnyContext, markStaleNow } from './mark-stale';
 export { pagesToRefresh } from './pages-to-refresh';
+export { sharedRenderScheduler } from './render-scheduler';
 export { warmSettingsFromEnv, type WarmSettings } from './warm';
 
 /**
@@ -44,6 +45,8 @@ export interface AfterAnswerOptions {
   answeredAt: number;
   /** How this instance is asked for a page (tests: a scheduler of their own); HEAD over node:http by default. */
   probe?: Probe;
+  /** The render queue (tests: one shared with an earlier save's renders); this instance's by default. */
+  scheduler?: RenderScheduler;
   log?: Pick<Console, 'log' | 'error'>;
   settleDelayMs?: number;
   /**
@@ -51,6 +54,11 @@ export interface AfterAnswerOptions {
    * item pages: plan-shell.ts); looked up after the answer, not before it.
    */
   background?: () => Promise<string[]>;
+  /**
+   * Visitors of these pages wait for their render (server/fresh-renders.mjs): told each page's
+   * outcome as its first render ends, and the pages retried after a render was given up.
+   */
+  pending?: { expect(paths: readonly string[]): void; done(path: string, rendered: boolean): void };
 }
 
 export interface AfterAnswerReport {
@@ -60,6 +68,9 @@ export interface AfterAnswerReport {
   warm: WarmReport;
   /** The background pages, once rendered (none asked: rendered 0). */
   background: WarmReport;
+  /** Pages whose render was given up on, then asked again once; and those still old after it. */
+  retried: string[];
+  stayedOld: string[];
 }
 
 /**
@@ -83,17 +94,18 @@ export interface AfterAnswerReport {
 export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterAnswerOptions): Promise<AfterAnswerReport> {
   const log = options.log ?? console;
   const paths = pagesToRefresh(plan);
-  const scheduler = options.probe ? new RenderScheduler(options.warm, options.probe) : sharedRenderScheduler(options.warm);
+  const scheduler = options.scheduler ?? (options.probe ? new RenderScheduler(options.warm, options.probe) : sharedRenderScheduler(options.warm));
   const started = new Set<string>();
-  // The tags of this save that the path's page reads (its item, its list).
+  // The tags of this save that the path's page reads (its item, its list, its shell).
   const remark: Remark = async (path) => {
     try {
-      await Promise.all(tagsForPath(path).filter((tag) => plan.tags.includes(tag)).map(options.markStale));
+      await Promise.all(tagsReadBy(path).filter((tag) => plan.tags.includes(tag)).map(options.markStale));
     } catch (error) {
       log.error(`revalidate: could not mark ${path} stale again: ${(error as Error).message}`);
     }
   };
-  const firstPass = scheduler.render(paths, { started: (path) => started.add(path), remark });
+  const rendered = options.pending ? (path: string, ok: boolean) => options.pending!.done(path, ok) : undefined;
+  const firstPass = scheduler.render(paths, { started: (path) => started.add(path), rendered, remark });
   // Looked up at once (the site's cached lists), rendered after the second mark: none of them needs a second render.
   const backgroundPaths = options.background?.().catch((error: unknown) => {
     log.error(`revalidate: could not list the pages to render in the background: ${(error as Error).message}`);
@@ -108,14 +120,21 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
     return { paths: waiting, report: await scheduler.render(waiting, { background: true }) };
   });
   const [first, second] = await Promise.all([firstPass, secondPass]);
-  const notRendered = [...new Set([...first.notRendered, ...second.notRendered])];
+  // A render given up on (its deadline passed, the content server was slow or down) is asked
+  // once more, its visitors waiting for it again; what is still old after that is logged by name.
+  const retried = [...new Set([...first.notRendered, ...second.notRendered])];
+  if (retried.length > 0) options.pending?.expect(retried);
+  const retry = retried.length > 0 ? await scheduler.render(retried, { remark, rendered }) : null;
+  const notRendered = retry?.notRendered ?? [];
   const warm: WarmReport = { rendered: paths.length - notRendered.length, notRendered, ms: Date.now() - options.answeredAt };
-  const failure = first.failure ?? second.failure;
+  const failure = first.failure ?? second.failure ?? retry?.failure;
   if (failure) warm.failure = failure;
   if (options.warm.origin) {
     log.log(
-      `revalidate: ${paths.length} page(s) rendered anew ${warm.ms} ms after the answer (${again.length} of them again after the second mark)` +
-        (notRendered.length ? `; not rendered: ${notRendered.join(' ')}` : '') +
+      `revalidate: ${paths.length} page(s) rendered anew ${warm.ms} ms after the answer (${again.length} of them again after the second mark` +
+        (retried.length ? `, ${retried.length} retried after a render was given up` : '') +
+        ')' +
+        (notRendered.length ? `; stayed old: ${notRendered.join(' ')}` : '') +
         (failure ? ` (could not ask ${failure})` : ''),
     );
   }
@@ -128,7 +147,7 @@ export async function refreshAfterAnswer(plan: RevalidationPlan, options: AfterA
     );
   }
   if (background.paths.length > 0) await tell(options.onPagesRefreshed, background.paths, log);
-  return { paths, again, warm, background: background.report };
+  return { paths, again, warm, background: background.report, retried, stayedOld: notRendered };
 }
 
 /** A listener's failure is logged, never the webhook's. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
 import { markTagStaleInIncrementalCache } from '@/lib/next-internals/work-store';
 
@@ -27,4 +28,15 @@ export function markStaleDuringRequest(tag: string): void {
 /** The same mark, applied now: for marks made after the answer (see above). */
 export async function markStaleNow(tag: string): Promise<void> {
   await markTagStaleInIncrementalCache(tag);
+}
+
+/**
+ * `markStaleNow` bound to the webhook's request: the renders after the answer are taken by a queue
+ * shared with later webhooks and with visitors waiting for a page (server/fresh-renders.mjs), whose
+ * request is no Next.js request; a mark made from there reaches the incremental cache through the
+ * webhook's request context, captured here (call it inside the webhook's `after()`).
+ */
+export function markStaleFromAnyContext(): (tag: string) => Promise<void> {
+  const inWebhookRequest = AsyncLocalStorage.snapshot();
+  return (tag) => inWebhookRequest(() => markStaleNow(tag));
 }

@@ -1,3 +1,4 @@
+import { searchIndexPath } from '@/features/search/search-index-path';
 import { contentTypeRegistry, itemPath } from '@/i18n/content-types';
 import { otherLocale } from '@/i18n/locales';
 import { pathsShowingEvery } from '@/i18n/item-pages';
@@ -14,7 +15,7 @@ export function pathsForTag(tag: string): string[] {
   if (content === 'shell') return [homePath(locale)];
   if (!slug) {
     const list = contentTypeRegistry[content].listSection;
-    return [homePath(locale), ...(list ? [sectionPath(locale, list)] : []), ...pathsShowingEvery(content, [locale])];
+    return [homePath(locale), ...(list ? [sectionPath(locale, list)] : []), ...pathsShowingEvery(content, [locale]), searchIndexPath(locale)];
   }
   // A page's tag is its English slug for top-level pages, so in English it is its own.
   return [itemPath(content, locale, { slug, englishSlug: locale === 'en' ? slug : null })];
@@ -44,5 +45,10 @@ export function pagesToRefresh(plan: RevalidationPlan): string[] {
     const counterpart = counterpartPath(path);
     if (counterpart) paths.add(counterpart);
   }
-  return [...paths];
+  const languages = plan.languages;
+  if (!languages) return [...paths];
+  return [...paths].filter((path) => {
+    const locale = parsePublicPath(path.split('?')[0] ?? '/')?.locale;
+    return !locale || languages.includes(locale);
+  });
 }

@@ -6,12 +6,21 @@ type Outcome = true | false | Error;
 const behindEveryList = 1_000_000;
 /** Ranks of `background` pages start this far up: behind every page asked for without it, `last` ones included. */
 const inTheBackground = 2 * behindEveryList;
+/**
+ * Background pages rendered at once: one. They are every page of a menu or settings save (a few
+ * hundred); more at once took the cores from the pages of the next save and from visitors (under
+ * a WordPress that costs CPU on the same host, a settings save's first pages missed their bound
+ * behind a menu save's background).
+ */
+const backgroundAtOnce = 1;
 
 /** Marks the path's data stale again before its next render (see `RenderScheduler.render`). */
 export type Remark = (path: string) => void | Promise<void>;
 
 interface Waiter {
   started?: (path: string) => void;
+  /** Told each page's outcome as its render ends (rendered, or given up on). */
+  rendered?: (path: string, rendered: boolean) => void;
   remark?: Remark;
   done: (path: string, outcome: Outcome) => void;
 }
@@ -34,6 +43,8 @@ export class RenderScheduler {
   /** Paths being rendered now: a path is not rendered twice at once (the second would only wait for the first). */
   private readonly rendering = new Set<string>();
   private renderers = 0;
+  /** Background pages being rendered now. */
+  private backgroundRenders = 0;
 
   constructor(
     private readonly settings: WarmSettings,
@@ -54,7 +65,13 @@ export class RenderScheduler {
    */
   render(
     paths: readonly string[],
-    { last = false, background = false, started, remark }: { last?: boolean; background?: boolean; started?: (path: string) => void; remark?: Remark } = {},
+    {
+      last = false,
+      background = false,
+      started,
+      rendered,
+      remark,
+    }: { last?: boolean; background?: boolean; started?: (path: string) => void; rendered?: (path: string, rendered: boolean) => void; remark?: Remark } = {},
   ): Promise<WarmReport> {
     const since = Date.now();
     const unique = [...new Set(paths)];
@@ -64,6 +81,7 @@ export class RenderScheduler {
       let left = unique.length;
       const waiter: Waiter = {
         started,
+        rendered,
         done: (path, outcome) => {
           if (outcome === true) report.rendered += 1;
           else {
@@ -87,39 +105,70 @@ export class RenderScheduler {
     });
   }
 
+  /**
+   * A visitor waits for this page (server/fresh-renders.mjs): it is rendered now, beside the pages
+   * being rendered (one more at once, for it alone), or next if it is being rendered already.
+   * Returns whether it was waiting here.
+   */
+  promote(matches: (path: string) => boolean): boolean {
+    let found = false;
+    for (const [path, entry] of this.waiting) {
+      if (!matches(path)) continue;
+      entry.rank = Math.min(entry.rank, -1);
+      found = true;
+      if (!this.rendering.has(path)) void this.renderer({ once: true });
+    }
+    return found;
+  }
+
+  /** Starts renderers for the paths that can be taken now (a background one only while none is rendered). */
   private fill(): void {
-    const takeable = [...this.waiting.keys()].filter((path) => !this.rendering.has(path)).length;
+    const backgroundFull = this.backgroundRenders >= backgroundAtOnce;
+    let takeable = 0;
+    let backgroundTakeable = false;
+    for (const [path, entry] of this.waiting) {
+      if (this.rendering.has(path)) continue;
+      if (entry.rank < inTheBackground) takeable += 1;
+      else if (!backgroundFull) backgroundTakeable = true;
+    }
+    if (backgroundTakeable) takeable += 1;
     for (let i = Math.min(takeable, Math.max(1, this.settings.concurrency) - this.renderers); i > 0; i -= 1) void this.renderer();
   }
 
-  private async renderer(): Promise<void> {
-    this.renderers += 1;
+  private async renderer({ once = false } = {}): Promise<void> {
+    if (!once) this.renderers += 1;
     try {
-      for (let next = this.take(); next; next = this.take()) {
-        const [path, waiters] = next;
+      for (let next = this.take(); next; next = once ? undefined : this.take()) {
+        const [path, waiters, inBackground] = next;
+        if (inBackground) this.backgroundRenders += 1;
         this.rendering.add(path);
         await Promise.all(waiters.map((waiter) => waiter.remark?.(path)));
         waiters.forEach((waiter) => waiter.started?.(path));
-        const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe);
+        const outcome = await renderOne(`${this.settings.origin}${path}`, Date.now() + this.settings.deadlineMs, this.probe, this.settings.headers);
         this.rendering.delete(path);
+        if (inBackground) this.backgroundRenders -= 1;
+        waiters.forEach((waiter) => waiter.rendered?.(path, outcome === true));
         waiters.forEach((waiter) => waiter.done(path, outcome));
       }
     } finally {
-      this.renderers -= 1;
+      if (!once) this.renderers -= 1;
     }
     this.fill();
   }
 
-  /** The best-ranked waiting path not being rendered now (the earliest asked for among equals). */
-  private take(): [string, Waiter[]] | undefined {
+  /** The best-ranked waiting path not being rendered now (the earliest asked for among equals); a background one only while none is rendered. */
+  private take(): [string, Waiter[], boolean] | undefined {
     let best: [string, { rank: number; waiters: Waiter[] }] | undefined;
+    const backgroundFull = this.backgroundRenders >= backgroundAtOnce;
     for (const entry of this.waiting) {
-      if (!this.rendering.has(entry[0]) && (!best || entry[1].rank < best[1].rank)) best = entry;
+      if (this.rendering.has(entry[0]) || (backgroundFull && entry[1].rank >= inTheBackground)) continue;
+      if (!best || entry[1].rank < best[1].rank) best = entry;
     }
     if (!best) return undefined;
     this.waiting.delete(best[0]);
-    return [best[0], best[1].waiters];
+    return [best[0], best[1].waiters, best[1].rank >= inTheBackground];
   }
+
 }
 
 const shared = new Map<string, RenderScheduler>();

@@ -26,6 +26,12 @@ export interface WarmSettings {
   concurrency: number;
   /** Longest wait for a page's render before giving up on it (the content server may be down). */
   deadlineMs: number;
+  /**
+   * Headers of the webhook's own requests for its pages: the request gate lets them through at
+   * once, while a visitor's request for the same page waits for the render they start
+   * (server/fresh-renders.mjs).
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -44,12 +50,12 @@ export function warmSettingsFromEnv(env: Record<string, string | undefined>): Wa
  * node:http rather than `fetch`: inside the server, `fetch` is Next.js's instrumented one, which
  * was seen answering the webhook's later requests with the first, stale, response.
  */
-export type Probe = (url: string, timeoutMs: number) => Promise<string | null>;
+export type Probe = (url: string, timeoutMs: number, headers?: Record<string, string>) => Promise<string | null>;
 
-export const headProbe: Probe = (url, timeoutMs) =>
+export const headProbe: Probe = (url, timeoutMs, headers = {}) =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
-    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: 'HEAD', timeout: timeoutMs }, (response) => {
+    const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: 'HEAD', timeout: timeoutMs, headers }, (response) => {
       response.resume();
       const header = response.headers[renderStatusHeader];
       resolve(typeof header === 'string' ? header : null);
@@ -69,11 +75,15 @@ export interface WarmReport {
   ms: number;
 }
 
+/** The shortest wait for one answer of this instance. */
+const minProbeMs = 2000;
+
 /** True once the page is served fresh; false at the deadline; the error when it cannot be asked. */
-export async function renderOne(url: string, deadline: number, probe: Probe): Promise<true | false | Error> {
+export async function renderOne(url: string, deadline: number, probe: Probe, headers?: Record<string, string>): Promise<true | false | Error> {
   while (Date.now() < deadline) {
     try {
-      if ((await probe(url, Math.max(1, deadline - Date.now()))) !== staleRenderStatus) return true;
+      // Each request is given at least `minProbeMs`: a render started late in the window is not cut short (it was, at 5 ms).
+      if ((await probe(url, Math.max(minProbeMs, deadline - Date.now()), headers)) !== staleRenderStatus) return true;
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }

@@ -69,6 +69,8 @@ function cmsEnv(state: FreshnessState, { forBuild = false } = {}): Record<string
     CMS_DATA_DIR: state.dataDir,
     SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
     REVALIDATE_SECRET: state.revalidateSecret,
+    // Edits announced as the festival's WordPress plugin does (signed, slug and status before and after).
+    SITE_WEBHOOK_FORMAT: process.env.E2E_FRESH_WEBHOOK_FORMAT ?? 'festival-plugin',
     ...e2ePreviewCmsEnv,
   };
 }

@@ -3,12 +3,12 @@ import { en } from '../../../i18n/dictionaries/en';
 import { fr } from '../../../i18n/dictionaries/fr';
 
 /**
- * Waits until the page's islands are live. A page's scripts are asked for once its first
- * content is painted (lib/next-internals/page-scripts.mjs), which on a fast connection is after
- * its load event: right after `page.goto` a button that needs JavaScript (the menu, a sub-menu,
- * a player) may not answer yet, as for a visitor who taps before the scripts arrive. The header's
- * search is a link until React has taken over the page and a button from then on
- * (components/search/search-dialog.tsx), on every page with the site's header.
+ * Waits until the page's islands are live. React finishes hydrating a page after its load event
+ * (tens of milliseconds later on loopback, seconds on a slow phone): right after `page.goto` a
+ * button that needs JavaScript (the menu, a sub-menu, a player) may not answer yet, as for a
+ * visitor who taps before the scripts have run. The header's search is a link until React has
+ * taken over the page and a button from then on (components/search/search-dialog.tsx), on every
+ * page with the site's header.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   const search = page.getByRole('banner').getByRole('button', { name: en.search.openLabel, exact: true });

@@ -2,16 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions, planFor } from '@/bench/options';
 
 describe('parseOptions', () => {
-  it('runs every stage in full mode by default', () => {
-    expect(parseOptions([])).toEqual({ quick: false, keep: false, lighthouseRuns: null, compareOrigin: null, locale: 'en', stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'] });
+  const taps = { siteOrigin: null, tapLoads: 20, tapControls: ['menu', 'submenu', 'banner', 'star', 'play', 'share'] };
+
+  it('runs every stage but the observed ones in full mode by default', () => {
+    expect(parseOptions([])).toEqual({ quick: false, keep: false, runs: null, compareOrigin: null, locale: 'en', stages: ['build', 'js', 'lighthouse', 'serve', 'search', 'fresh'], ...taps });
   });
 
   it('reads --quick, --keep and --only (in the stages\' own order)', () => {
-    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, lighthouseRuns: null, compareOrigin: null, locale: 'en', stages: ['js', 'search'] });
+    expect(parseOptions(['--quick', '--only=search,js', '--keep'])).toEqual({ quick: true, keep: true, runs: null, compareOrigin: null, locale: 'en', stages: ['js', 'search'], ...taps });
   });
 
-  it('reads --runs=N, a whole number of Lighthouse runs from 1 to 15', () => {
-    expect(parseOptions(['--quick', '--runs=3']).lighthouseRuns).toBe(3);
+  it('reads --observed: the pages and the taps on the slow phone, from the seed\'s build', () => {
+    expect(parseOptions(['--observed', '--compare=http://localhost:3956'])).toMatchObject({ quick: true, stages: ['observed', 'taps'], compareOrigin: 'http://localhost:3956' });
+    expect(parseOptions(['--observed', '--only=js,observed']).stages).toEqual(['js', 'observed']);
+    expect(parseOptions(['--only=taps', '--taps=5', '--controls=star,menu'])).toMatchObject({ stages: ['taps'], tapLoads: 5, tapControls: ['menu', 'star'] });
+    for (const bad of ['--taps=0', '--taps=x', '--controls=', '--controls=stars']) expect(() => parseOptions([bad]), bad).toThrow(/--taps|--controls/);
+  });
+
+  it('reads --site=ORIGIN, a running build measured by the observed stages only', () => {
+    expect(parseOptions(['--site=http://localhost:5316/', '--compare=http://localhost:5317'])).toMatchObject({ siteOrigin: 'http://localhost:5316', stages: ['observed', 'taps'] });
+    expect(() => parseOptions(['--site=http://localhost:5316', '--only=js,observed'])).toThrow(/--site measures a running build: only observed, taps, not js/);
+    expect(() => parseOptions(['--site=localhost:5316'])).toThrow(/--site/);
+  });
+
+  it('reads --runs=N, a whole number of Lighthouse runs and observed loads from 1 to 15', () => {
+    expect(parseOptions(['--quick', '--runs=3']).runs).toBe(3);
     expect(parseOptions(['--compare=http://localhost:3956']).compareOrigin).toBe('http://localhost:3956');
     expect(() => parseOptions(['--compare=localhost:3956'])).toThrow(/--compare/);
     expect(() => parseOptions(['--compare=http://localhost:3956/calendar'])).toThrow(/--compare/);

@@ -94,7 +94,10 @@ describe('one calendar event per event, in every file and feed', () => {
     const event = eventIn(await ok(await eventIcs.GET(request(), props({ locale: 'fr', slug: french.slug }))), french.title);
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(event.getFirstPropertyValue('summary')).toBe(`Annulé : ${french.title}`);
-    expect(event.getFirstPropertyValue('location')).toBe('La Chaufferie de la rue Clark');
+    // The venue with its street address on one line (what a phone's calendar hands to its map app), and its coordinates.
+    expect(event.getFirstPropertyValue('location')).toBe('La Chaufferie de la rue Clark, 5129, rue Clark, Montréal (Québec) H2T 2V3');
+    const geo = event.getFirstPropertyValue('geo') as unknown as number[];
+    expect(geo.map(Number)).toEqual([45.52275, -73.59386]);
     expect(event.getFirstPropertyValue('url')).toBe(`https://festival.test/fr/evenement/${french.slug}`);
     expect(String(event.getFirstPropertyValue('description'))).not.toMatch(/<|&\w+;/);
   });

@@ -11,7 +11,7 @@ const base: CalendarEventInput = {
   summary: 'Soirée d’ouverture; avec invités, etc.',
   startsAt: '2027-09-22T20:30:00',
   durationMinutes: 120,
-  venue: { name: 'Salle Mirabelle', address: '4410, boulevard Saint-Laurent' },
+  venue: { name: 'Salle Mirabelle', streetAddress: '4410, boulevard Saint-Laurent, Montréal (Québec) H2W 1Z5', geo: { latitude: 45.51985, longitude: -73.58465 } },
   state: null,
   url: 'https://example.com/fr/evenement/soiree-d-ouverture',
   description: 'Line one\nLine two',
@@ -57,10 +57,29 @@ describe('the iCalendar writer', () => {
     const [event] = events;
     expect(event!.uid).toBe('event-42@localhost:3000');
     expect(event!.summary).toBe('Soirée d’ouverture; avec invités, etc.');
-    expect(event!.location).toBe('Salle Mirabelle\n4410, boulevard Saint-Laurent');
+    expect(event!.location).toBe('Salle Mirabelle, 4410, boulevard Saint-Laurent, Montréal (Québec) H2W 1Z5');
     expect(event!.description).toBe('Line one\nLine two');
     expect(event!.component.getFirstPropertyValue('url')).toBe(base.url);
     expect(event!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
+  it('puts the venue and its street address on one LOCATION line and its coordinates in GEO, each only when known', () => {
+    const { events } = parse(
+      calendar([
+        {},
+        { scheduleId: 2, venue: { name: 'Studio Hirondelle', streetAddress: '87 rue Bernard Ouest', geo: null } },
+        { scheduleId: 3, venue: { name: 'Fernhill Library' } },
+        { scheduleId: 4, venue: null },
+      ]),
+    );
+    const where = events.map((event) => [event.location, event.component.getFirstPropertyValue('geo')]);
+    expect(where).toEqual([
+      ['Salle Mirabelle, 4410, boulevard Saint-Laurent, Montréal (Québec) H2W 1Z5', [45.51985, -73.58465]],
+      // A line that names no city is in Montréal: a map app needs the city to find the street.
+      ['Studio Hirondelle, 87 rue Bernard Ouest, Montréal', null],
+      ['Fernhill Library', null],
+      [null, null],
+    ]);
   });
 
   it('derives SEQUENCE from the later save of either language, so it grows with every save', () => {

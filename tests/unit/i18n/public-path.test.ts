@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicPath, parseSegments } from '@/i18n/public-path.mjs';
+import { parsePublicPath, parseSegments, readPathLanguage } from '@/i18n/public-path.mjs';
 import { type Section, sectionPath, sections } from '@/i18n/routes';
 
 /** The one reading of a public path (i18n/public-path.mjs): gate, webhook plan, CDN and menus use it. */
@@ -79,5 +79,18 @@ describe('parseSegments (decoded segments, as the request gate has them)', () =>
   it('reads the same as parsePublicPath', () => {
     expect(parseSegments(['fr', 'calendrier', '2027-09-23'], [['categorie', 'musique']])).toEqual(parsePublicPath('/fr/calendrier/2027-09-23?categorie=musique'));
     expect(parseSegments([])).toMatchObject({ locale: 'en', section: null });
+  });
+});
+
+describe('readPathLanguage (any path, whether or not it names a page)', () => {
+  it('reads the language and the decoded segments after its prefix', () => {
+    expect(readPathLanguage('/fr/events/x?y=1#z')).toEqual({ locale: 'fr', prefix: 'fr', segments: ['events', 'x'] });
+    expect(readPathLanguage('/fr')).toEqual({ locale: 'fr', prefix: 'fr', segments: [] });
+    expect(readPathLanguage('/en/nowhere')).toEqual({ locale: 'en', prefix: 'en', segments: ['nowhere'] });
+    expect(readPathLanguage('/fraction/caf%C3%A9')).toEqual({ locale: 'en', prefix: null, segments: ['fraction', 'café'] });
+  });
+
+  it('returns null for malformed encoding', () => {
+    expect(readPathLanguage('/fr/%E0%A4%A')).toBeNull();
   });
 });

@@ -84,6 +84,7 @@ describe('what the service worker keeps', () => {
     expect(localeOfPath('/fr')).toBe('fr');
     expect(localeOfPath('/event/x')).toBe('en');
     expect(localeOfPath('/fraction')).toBe('en');
+    expect(localeOfPath('/fr/nowhere-at-all')).toBe('fr');
     expect(offlinePagePath('en')).toBe('/offline');
     expect(offlinePagePath('fr')).toBe('/fr/hors-ligne');
   });

@@ -96,20 +96,20 @@ describe('day pages in the webhook plan', () => {
     expect(artist.publicPaths.some((path) => /\d{4}-\d{2}-\d{2}/.test(path))).toBe(false);
   });
 
-  it('the saved language’s pages first: a French save renders its French page, day page and artist page before the English ones', async () => {
+  it('its own pages first, the saved language’s first: a French save renders its French page, then its English page, then the French day page and artist page before the English ones', async () => {
     const bothArtists = [...artists, { type: 'artist' as const, locale: 'fr' as const, slug: 'mira-solenne-fr' }];
     const found = { items: [en(), fr()], related: bothArtists };
     const cached = { 18: '2027-09-23', 19: '2027-09-23' };
     const frenchSave = (await planForPostRequest(request({ postId: 19, slug: 'soiree-d-ouverture' }), deps(found, cached))).publicPaths;
     expect(frenchSave.slice(0, 6)).toEqual([
       '/fr/evenement/soiree-d-ouverture',
+      '/event/opening-night',
       '/fr/calendrier/2027-09-23',
       '/fr/artiste/mira-solenne-fr',
-      '/event/opening-night',
       '/calendar/2027-09-23',
       '/artist/mira-solenne',
     ]);
     const englishSave = (await planForPostRequest(request(), deps(found, cached))).publicPaths;
-    expect(englishSave.slice(0, 3)).toEqual(['/event/opening-night', '/calendar/2027-09-23', '/artist/mira-solenne']);
+    expect(englishSave.slice(0, 4)).toEqual(['/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/calendar/2027-09-23', '/artist/mira-solenne']);
   });
 });

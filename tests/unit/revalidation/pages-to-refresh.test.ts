@@ -11,12 +11,13 @@ describe('the pages a webhook renders anew (and then tells the CDN purge about)'
       [
         '/', '/fr', '/calendar', '/fr/calendrier', '/event/opening-night', '/fr/evenement/soiree-d-ouverture', '/sitemap.xml',
         '/festival-schedule', '/fr/programme-du-festival', '/my-schedule', '/fr/mon-horaire',
+        '/search-index.en.json', '/search-index.fr.json',
       ].sort(),
     );
   });
 
   it('a {tags} call: the pages behind each tag, sections mapped to the other language', () => {
-    expect(pagesToRefresh({ tags: ['news:fr'], publicPaths: [] }).sort()).toEqual(['/', '/fr', '/fr/nouvelles', '/news'].sort());
+    expect(pagesToRefresh({ tags: ['news:fr'], publicPaths: [] }).sort()).toEqual(['/', '/fr', '/fr/nouvelles', '/news', '/search-index.fr.json'].sort());
     expect(pathsForTag('artists:en:cedar-and-salt')).toEqual(['/artist/cedar-and-salt']);
     expect(pathsForTag('pages:en:contact')).toEqual(['/contact']);
     expect(pathsForTag('pages:fr:benevolat')).toEqual(['/fr/page/benevolat']);

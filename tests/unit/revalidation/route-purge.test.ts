@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * After its answer (`after`) the webhook renders the affected pages on this instance, marks its
@@ -29,6 +29,11 @@ async function call(body: unknown): Promise<Response> {
   const { POST } = await import('@/app/api/revalidate/route');
   return POST(new Request('http://localhost/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${secret}` }, body: JSON.stringify(body) }));
 }
+
+// The route's module graph is loaded once, outside the tests' time (slow on a busy machine).
+beforeAll(async () => {
+  await import('@/app/api/revalidate/route');
+}, 120_000);
 
 beforeEach(() => {
   scheduled.length = 0;

@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshAfterAnswer } from '@/features/revalidation/after-answer';
+import { pagesToRefresh } from '@/features/revalidation/after-answer';
+import { menuPaths } from '@/features/revalidation/shell-pages';
+import type { MenuItem } from '@/queries/types';
 import { backgroundLimit, planForShellChange, rememberingSource, shellBackgroundPaths, type ShellPageSource } from '@/features/revalidation/plan-shell';
 
 /**
@@ -18,6 +21,29 @@ const source = (patch: Partial<ShellPageSource> = {}): ShellPageSource => ({
 });
 
 describe('the plan of a menu or settings change', () => {
+  it('of one language (the festival plugin names it) renders that language’s pages only', async () => {
+    const plan = await planForShellChange(source(), { language: 'fr' });
+    expect(plan.tags).toEqual(['shell:fr']);
+    const pages = pagesToRefresh(plan);
+    expect(pages).toEqual(expect.arrayContaining(['/fr', '/fr/calendrier', '/fr/billets-et-passeports', '/fr/calendrier/2027-09-23']));
+    expect(pages.filter((path) => !path.startsWith('/fr'))).toEqual([]);
+    expect((await shellBackgroundPaths(source(), plan.publicPaths, { language: 'fr' })).filter((path) => !path.startsWith('/fr'))).toEqual([]);
+  });
+
+  it('names the site’s pages the menu items lead to, never WordPress’s permalinks', () => {
+    const item = (path: string, connectedNode: MenuItem['connectedNode'] = null): MenuItem => ({ id: path, label: path, path, external: false, connectedNode, children: [] });
+    const menus = [
+      item('/events/opening-night/', { type: 'event', slug: 'opening-night' }),
+      item('/fr/contact-fr/', { type: 'page', slug: 'contact-fr', englishSlug: 'contact' }),
+      item('/events/'),
+      item('/fr/contact-fr/'),
+      { ...item('https://tickets.example.org/'), external: true },
+      item('#'),
+    ];
+    expect(menuPaths('en', menus.slice(0, 1))).toEqual(['/event/opening-night']);
+    expect(menuPaths('fr', menus.slice(1))).toEqual(['/fr/contact', '/fr/calendrier']);
+  });
+
   it('lists first the home pages, every list, the menus’ pages, the timetable, the day pages and My schedule, in both languages', async () => {
     const plan = await planForShellChange(source());
     expect(plan.tags).toEqual(expect.arrayContaining(['shell:en', 'shell:fr']));

@@ -32,6 +32,13 @@ function deps(publicly: AffectedContent, asked: Array<[string, readonly string[]
 const request = (patch: Partial<PostRequest>): PostRequest => ({ kind: 'post', postId: null, content: null, slug: null, paths: [], tags: [], ...patch });
 
 describe('the webhook planner for a venue', () => {
+  it('renders its own pages first, in both languages (the saved one first), then the pages that print its name, then home and the lists', async () => {
+    const frenchSave = (await planForPostRequest(request({ postId: 63, content: 'venue', slug: 'club-lumen-fr' }), deps({ items: [venue(), venueFr()], related: [] }))).publicPaths;
+    expect(frenchSave.slice(0, 2)).toEqual(['/fr/lieu/club-lumen-fr', '/venue/club-lumen']);
+    const printsName = ['/event/late-show', '/fr/evenement/spectacle-tardif', '/artist/mira-solenne', '/fr/artiste/mira-solenne-fr'];
+    for (const page of printsName) expect(frenchSave.indexOf(page), page).toBeLessThan(frenchSave.indexOf('/'));
+  });
+
   it('an EDIT refreshes its pages, the venue list, and every page that prints its name', async () => {
     const plan = await planForPostRequest(request({ postId: 62, content: 'venue', slug: 'club-lumen' }), deps({ items: [venue(), venueFr()], related: [] }));
     expect(plan.tags).toEqual(expect.arrayContaining(['venues:en:club-lumen', 'venues:fr:club-lumen-fr', 'venues:en', 'venues:fr']));

@@ -205,10 +205,13 @@ describe('robots.txt', () => {
 });
 
 describe('the health check', () => {
-  it('answers 200 with the instance’s status, never cached', async () => {
+  it('outside a Next.js server (no request store) answers 503, degraded, naming the missing internal, never cached', async () => {
+    // A Next.js whose work store moved looks the same to the site: the freshness after a save needs it.
     const response = health.GET();
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toMatchObject({ status: 'ok', cache: 'local' });
+    const report = (await response.json()) as { status: string; cache: string; nextInternals: string[] };
+    expect(report).toMatchObject({ status: 'degraded', cache: 'local' });
+    expect(report.nextInternals.join('\n')).toMatch(/Next's work store \(next\/dist\/server\/app-render\/work-async-storage\.external\) has no store inside a request/);
   });
 });

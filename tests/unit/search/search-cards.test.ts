@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchSections } from '@/features/search/search-cards';
-import type { SearchContent } from '@/queries/search';
+import { aboutCard, eventCard, newsCard, pageCard, venueCard } from '@/features/search/search-cards';
 import type { NewsPost, Page, PopCategory } from '@/queries/types';
 import { eventFixture } from '../fixtures/events';
-
-const paged = <T,>(items: T[]) => ({ items, endCursor: null, hasNextPage: false });
 
 const event = eventFixture;
 
@@ -42,59 +39,45 @@ const popCategory = (slug: string): PopCategory => ({
   translationSlug: null,
 });
 
-function content(partial: Partial<SearchContent>): SearchContent {
-  return { events: paged([]), artists: paged([]), news: paged([]), pages: paged([]), popCategories: [], ...partial };
-}
-
 describe('search cards', () => {
   it('formats event dates in the spec formats, from the new date when there is one', () => {
-    const en = toSearchSections('en', content({ events: paged([event('a'), event('b', { newDate: '2027-10-01T19:00:00' })]) }));
-    expect(en.events.items.map(({ date, time, newDate }) => ({ date, time, newDate }))).toEqual([
+    const en = [eventCard('en', event('a')), eventCard('en', event('b', { newDate: '2027-10-01T19:00:00' }))];
+    expect(en.map(({ date, time, newDate }) => ({ date, time, newDate }))).toEqual([
       { date: 'Sep 22, 2027', time: '8:30 pm', newDate: false },
       { date: 'Oct 1, 2027', time: '7:00 pm', newDate: true },
     ]);
-    const fr = toSearchSections('fr', content({ events: paged([event('a')]) }));
-    expect(fr.events.items[0]).toMatchObject({ date: '22 sept., 2027', time: '8:30 pm', href: '/fr/evenement/a' });
+    expect(eventCard('fr', event('a'))).toMatchObject({ date: '22 sept., 2027', time: '8:30 pm', href: '/fr/evenement/a' });
+  });
+
+  it('says a cancelled event is cancelled (and only a cancelled one)', () => {
+    expect(eventCard('en', event('a', { buttonState: 'cancelled' })).cancelled).toBe(true);
+    expect(eventCard('en', event('a', { buttonState: 'postponed' })).cancelled).toBe(false);
   });
 
   it('shows the placeholder image when an item has none', () => {
-    const sections = toSearchSections('en', content({ events: paged([event('a')]), pages: paged([page('b')]) }));
-    expect(sections.events.items[0]?.image).toEqual({ url: '/placeholder.svg', alt: '' });
-    expect(sections.pages.items[0]?.image).toEqual({ url: 'https://cdn.test/p.jpg', alt: 'A page' });
+    expect(eventCard('en', event('a')).image).toEqual({ url: '/placeholder.svg', alt: '' });
+    expect(pageCard('en', page('b')).image).toEqual({ url: 'https://cdn.test/p.jpg', alt: 'A page' });
   });
 
   it('news shows its date without a time', () => {
-    const sections = toSearchSections('en', content({ news: paged([news('n')]) }));
-    expect(sections.news.items[0]).toMatchObject({ href: '/news/n', date: 'Aug 1, 2027', time: null });
+    expect(newsCard('en', news('n'))).toMatchObject({ href: '/news/n', date: 'Aug 1, 2027', time: null });
   });
 
   it('links with the route table; the festival-name slug goes to the section root', () => {
-    const en = toSearchSections(
-      'en',
-      content({
-        events: paged([event('pop-montreal')]),
-        news: paged([news('pop-montreal')]),
-        pages: paged([page('contact'), page('privacy-policy'), page('pop-montreal')]),
-      }),
-    );
-    expect(en.events.items[0]?.href).toBe('/calendar');
-    expect(en.news.items[0]?.href).toBe('/news');
-    expect(en.pages.items.map((c) => c.href)).toEqual(['/contact', '/page/privacy-policy', '/about']);
-    const fr = toSearchSections('fr', content({ pages: paged([page('nous-joindre', 'contact'), page('pop-montreal-fr')]) }));
-    expect(fr.pages.items.map((c) => c.href)).toEqual(['/fr/contact', '/fr/a-propos']);
+    expect(eventCard('en', event('pop-montreal')).href).toBe('/calendar');
+    expect(newsCard('en', news('pop-montreal')).href).toBe('/news');
+    expect([page('contact'), page('privacy-policy'), page('pop-montreal')].map((p) => pageCard('en', p).href)).toEqual(['/contact', '/page/privacy-policy', '/about']);
+    expect([page('nous-joindre', 'contact'), page('pop-montreal-fr')].map((p) => pageCard('fr', p).href)).toEqual(['/fr/contact', '/fr/a-propos']);
+    expect([popCategory('cinema'), popCategory('pop-montreal-fr')].map((c) => aboutCard('fr', c))).toMatchObject([
+      { kind: 'about', href: '/fr/a-propos/cinema' },
+      { kind: 'about', href: '/fr/a-propos' },
+    ]);
   });
 
-  it('puts matching festival sections (pop categories) first in Pages, as about pages', () => {
-    const sections = toSearchSections(
-      'fr',
-      content({ pages: { items: [page('p')], endCursor: 'c1', hasNextPage: true }, popCategories: [popCategory('cinema'), popCategory('pop-montreal-fr')] }),
-    );
-    expect(sections.pages.items.map((c) => [c.kind, c.href])).toEqual([
-      ['about', '/fr/a-propos/cinema'],
-      ['about', '/fr/a-propos'],
-      ['page', '/fr/page/p'],
-    ]);
-    // Load more continues the pages connection.
-    expect(sections.pages).toMatchObject({ endCursor: 'c1', hasNextPage: true });
+  it('a venue links to its page', () => {
+    expect(venueCard('fr', { id: 'v', databaseId: 1, slug: 'club-lumen-fr', title: 'Club Lumen', content: '', excerpt: null, image: null, translationSlug: 'club-lumen', streetAddress: null, geo: null, access: {}, transit: null, gettingThere: null })).toMatchObject({
+      kind: 'venue',
+      href: '/fr/lieu/club-lumen-fr',
+    });
   });
 });

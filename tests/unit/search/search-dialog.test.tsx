@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { SearchCard, SearchResponse, SearchSectionResults } from '@/features/search/search-contract';
 import { dialogScript } from '@/components/dialog/dialog-script';
 import { handOver, SearchDialog } from '@/components/search/search-dialog';
+import { buildSearchIndex } from '@/features/search/search-index';
 import { getSearchStrings } from '@/components/search/search-launcher';
 import type { Locale } from '@/i18n/locales';
 
@@ -44,6 +45,7 @@ function card(id: string, extra: Partial<SearchCard> = {}): SearchCard {
     date: null,
     time: null,
     newDate: false,
+    cancelled: false,
     ...extra,
   };
 }
@@ -62,6 +64,7 @@ function searchAnswer(term: string): SearchResponse {
         hasNextPage: true,
       },
       artists: none,
+      venues: none,
       news: none,
       pages: none,
     },
@@ -70,12 +73,19 @@ function searchAnswer(term: string): SearchResponse {
 }
 
 let replies: Array<() => Response>;
-const fetchMock = vi.fn<(url: string) => Promise<Response>>(async () =>
-  (replies.shift() ?? (() => Response.json({ errors: ['unexpected'] })))(),
+/** The search index's file: unavailable here unless a test serves one, so the panel asks the search route. */
+let indexFile: () => Response;
+const fetchMock = vi.fn<(url: string) => Promise<Response>>(async (url) =>
+  url.startsWith('/search-index.') ? indexFile() : (replies.shift() ?? (() => Response.json({ errors: ['unexpected'] })))(),
 );
+/** The calls to the search route (the index's file aside). */
+const searchCalls = () => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/search'));
 
 beforeEach(() => {
+  // The panel writes its term into the address bar: each test starts from a page without one.
+  window.history.replaceState(null, '', '/');
   replies = [];
+  indexFile = () => new Response('Not found', { status: 404 });
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -197,13 +207,14 @@ describe('search panel (island)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search terms' }), '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter search terms');
     expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searchCalls()).toEqual([]);
   });
 
   it('one request per submit, a spinner while loading, then the heading and the cards', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     replies.push(() => Response.json(searchAnswer('jazz night')));
+    fetchMock.mockImplementationOnce(async () => indexFile());
     fetchMock.mockImplementationOnce(async () => {
       await gate;
       return replies.shift()!();
@@ -211,8 +222,7 @@ describe('search panel (island)', () => {
     const user = renderPanel();
     await openPanel(user);
     await user.type(screen.getByRole('textbox', { name: 'Search terms' }), '  jazz   night {Enter}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?q=jazz+night&lang=en');
+    await vi.waitFor(() => expect(searchCalls()).toEqual(['/api/search?q=jazz+night&lang=en']));
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     await act(async () => release());
     const status = screen.getByRole('status');
@@ -223,7 +233,7 @@ describe('search panel (island)', () => {
     expect(first).toHaveTextContent('New Date!');
     expect(first).toHaveTextContent('La Sala Rossa');
     expect(within(first).getByText('Sep 22, 2027 · 8:30 pm')).toHaveAttribute('datetime', '2027-09-22T20:30:00');
-    for (const name of ['Artists', 'News', 'Pages']) {
+    for (const name of ['Artists', 'Venues', 'News', 'Pages']) {
       expect(within(screen.getByRole('region', { name })).getByText('Nothing found in this section.')).toBeInTheDocument();
     }
   });
@@ -237,7 +247,7 @@ describe('search panel (island)', () => {
     await openPanel(user);
     await user.type(screen.getByRole('textbox', { name: 'Search terms' }), 'jazz{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Load more Events' }));
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/search?q=jazz&lang=en&section=events&after=YXJyYXljb25uZWN0aW9uOjU%3D');
+    expect(searchCalls()[1]).toBe('/api/search?q=jazz&lang=en&section=events&after=YXJyYXljb25uZWN0aW9uOjU%3D');
     const events = screen.getByRole('region', { name: 'Events' });
     await vi.waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(7), { timeout: 5000 });
     expect(within(events).queryByRole('button', { name: /Load more/ })).toBeNull();
@@ -286,9 +296,72 @@ describe('search panel (island)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un terme de recherche');
     await user.type(screen.getByRole('textbox', { name: 'Termes de recherche' }), 'jazz{Enter}');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?q=jazz&lang=fr');
+    await vi.waitFor(() => expect(searchCalls()[0]).toBe('/api/search?q=jazz&lang=fr'));
     expect(await screen.findByRole('heading', { name: 'Résultats pour "jazz"' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Plus d'Événements" })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Nouvelles' })).toHaveTextContent('Aucun résultat dans cette section.');
+  });
+});
+
+describe('search panel with the index (island)', () => {
+  const index = (savedAt?: string) => () =>
+    Response.json(
+      buildSearchIndex(
+        'en',
+        [
+          { id: 0, title: 'Opening Night: Mira Solenne', otherTitle: 'Soirée d’ouverture', names: 'Mira Solenne · Salle Mirabelle', categories: 'Music', body: '' },
+          { id: 1, title: 'Mira Solenne', otherTitle: '', names: '', categories: 'Music', body: '' },
+        ],
+        [card('opening-night', { href: '/event/opening-night', title: 'Opening Night: Mira Solenne' }), card('mira', { kind: 'artist', href: '/artist/mira-solenne', title: 'Mira Solenne' })],
+      ),
+      savedAt ? { headers: { 'x-offline-saved-at': savedAt } } : {},
+    );
+
+  it('answers each keystroke from the loaded index, without asking the site, and puts the term in the address bar', async () => {
+    indexFile = index();
+    const user = renderPanel();
+    await openPanel(user);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/search-index.en.json', expect.anything()));
+    await user.type(screen.getByRole('textbox', { name: 'Search terms' }), 'mira solene');
+    expect(await screen.findByRole('heading', { name: 'Search Results for "mira solene"' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Artists' })).getByRole('link', { name: 'Mira Solenne' })).toHaveAttribute('href', '/artist/mira-solenne');
+    expect(within(screen.getByRole('region', { name: 'Events' })).getByRole('link', { name: 'Opening Night: Mira Solenne' })).toBeInTheDocument();
+    expect(searchCalls()).toEqual([]);
+    expect(window.location.search).toBe('?q=mira+solene');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('reopened on a page whose address holds a term, searches it at once', async () => {
+    indexFile = index();
+    window.history.replaceState(null, '', '/calendar?q=solenne');
+    const user = renderPanel();
+    await openPanel(user);
+    expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveValue('solenne');
+    expect(await screen.findByRole('heading', { name: 'Search Results for "solenne"' })).toBeInTheDocument();
+  });
+
+  it('back on a page whose address holds a term, the panel opens by itself with its term and results', async () => {
+    indexFile = index();
+    window.history.replaceState(null, '', '/calendar?q=solenne');
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Search Results for "solenne"' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveValue('solenne');
+  });
+
+  it('offline, from the saved programme: says so and when, and offers the saved pages only', async () => {
+    indexFile = index('2027-09-22T19:30:00.000Z');
+    const saved = new Map([['festival-pages-build', ['http://localhost/artist/mira-solenne']]]);
+    vi.stubGlobal('caches', {
+      keys: async () => [...saved.keys()],
+      open: async (name: string) => ({ keys: async () => (saved.get(name) ?? []).map((url) => new Request(url)) }),
+    });
+    const user = renderPanel();
+    await openPanel(user);
+    expect(await screen.findByText(/No connection: these results come from the programme saved on .*2027/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search terms' }), 'mira');
+    expect(await screen.findByRole('heading', { name: 'Search Results for "mira"' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Artists' })).getByRole('link', { name: 'Mira Solenne' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Events' })).toHaveTextContent('Nothing found in this section.');
   });
 });

@@ -23,6 +23,7 @@ function card(id: string): SearchCard {
     date: null,
     time: null,
     newDate: false,
+    cancelled: false,
   };
 }
 
@@ -33,6 +34,7 @@ function results(ids: string[], endCursor: string | null = null, hasNextPage = f
 const sections: SearchResultSections = {
   events: results(['e1', 'e2', 'e3', 'e4', 'e5'], 'c5', true),
   artists: results(['a1']),
+  venues: results([]),
   news: results([]),
   pages: results([]),
 };

@@ -112,6 +112,9 @@ describe('menuItemHref: where a menu item leads on this site', () => {
     [item({ path: '/fr/calendrier/' }), 'fr', '/fr/calendrier'],
     [item({ path: '/fr/events/' }), 'fr', '/fr/calendrier'],
     [item({ path: '/artists/' }), 'en', '/artists'],
+    [item({ path: '/en/events/' }), 'en', '/calendar'],
+    [item({ path: '/constructor/' }), 'en', '/constructor'],
+    [item({ path: '/fr/toString' }), 'fr', '/fr/toString'],
     [item({ path: 'https://shop.example.com/', external: true }), 'en', 'https://shop.example.com/'],
   ] as const)('menuItemHref %#', (menuItem, locale, expected) => {
     expect(menuItemHref(locale, menuItem)).toBe(expected);

@@ -45,7 +45,10 @@ describe("a venue's programme", () => {
 });
 
 describe('structured data', () => {
-  const venue: VenuePage = { id: lumen.id, databaseId: 62, slug: lumen.slug, title: lumen.title, content: '<p>A late-night club.</p>', excerpt: null, image: null, translationSlug: 'club-lumen-fr' };
+  const venue: VenuePage = {
+    id: lumen.id, databaseId: 62, slug: lumen.slug, title: lumen.title, content: '<p>A late-night club.</p>', excerpt: null, image: null, translationSlug: 'club-lumen-fr',
+    streetAddress: null, geo: null, access: {}, transit: null, gettingThere: null,
+  };
 
   it('a venue page is a Place; an event there names the same Place as its location', () => {
     const place = venueJsonLd(venue, 'https://festival.test/venue/club-lumen');
