@@ -13,6 +13,7 @@ import {
   optionalCategories,
   rejectAll,
 } from '@/features/consent/record';
+import { useReplayedTaps } from '@/components/tap-replay/replay';
 import { CookieIcon } from './cookie-icon';
 
 export type CookieConsentStrings = Dictionary['consent'];
@@ -64,6 +65,8 @@ export function CookieConsentIsland({
   const iconRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const spacerRef = useRef<HTMLDivElement>(null);
+  // Set Preferences needs the island: a tap made before it runs is held and carried out then.
+  const setPreferencesRef = useReplayedTaps<HTMLButtonElement>(hydrated);
   const id = useId();
 
   const panelShown = consent === null || preferencesOpen;
@@ -250,7 +253,14 @@ export function CookieConsentIsland({
                       {strings.rejectAll}
                     </button>
                   </div>
-                  <button type="button" onClick={openPreferences} className={preferencesButton}>
+                  <button
+                    ref={setPreferencesRef}
+                    type="button"
+                    onClick={openPreferences}
+                    aria-disabled={hydrated ? undefined : true}
+                    data-replay="cookie-preferences"
+                    className={preferencesButton}
+                  >
                     {strings.setPreferences}
                   </button>
                 </div>

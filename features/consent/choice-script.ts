@@ -30,12 +30,28 @@ export const afterChoiceFocusId = 'main';
  * mark on <html> hides it, as for a visitor who chose earlier), announces
  * the choice in the banner's status line, moves focus to the top of the main content without
  * scrolling, and cancels the click so that a click React replays after hydration is not a second
- * decision. Plain ES5: it runs before any bundle; it comes after the Consent Mode script, whose
- * `gtag` it calls.
+ * decision. Until the island runs it also keeps focus scrolling clear of that banner (as the
+ * island does after: WCAG 2.4.11), from the banner's first layout on and at each resize, with
+ * `scroll-padding-bottom` set to the height the banner covers (none once a choice hides it), and
+ * the same height as `--server-banner-cover`, the room to scroll the page's end above it
+ * (app/globals.css).
+ * Plain ES5: it runs before any bundle; it comes after the Consent Mode script, whose `gtag` it
+ * calls.
  */
 export function consentChoiceScript(): string {
   return [
-    '(function(d,w){d.addEventListener("click",function(e){',
+    '(function(d,w){',
+    // The server-rendered banner's cover of the viewport, as scroll padding (the island's own
+    // measure replaces it: it drops `data-server-banner`, after which this leaves the padding alone).
+    'function fit(){var b=d.querySelector("[data-server-banner]"),r=d.documentElement.style,c;if(!b)return;',
+    'c=(b.getClientRects().length?Math.max(0,Math.ceil(w.innerHeight-b.getBoundingClientRect().top)):0)+"px";',
+    'r.scrollPaddingBottom=c;r.setProperty("--server-banner-cover",c)}',
+    // Measured as the banner is laid out, from its parsing on (a ResizeObserver reports before
+    // the paint), and at each resize of the window.
+    'function watch(){var b=d.querySelector("[data-server-banner]");if(!b||!w.ResizeObserver)return!!b;new ResizeObserver(fit).observe(b);return true}',
+    'if(!watch()){var o=new MutationObserver(function(){if(watch())o.disconnect()});o.observe(d,{childList:true,subtree:true})}',
+    'w.addEventListener("resize",fit);',
+    'd.addEventListener("click",function(e){',
     `var b=e.target&&e.target.closest&&e.target.closest("[${consentChoiceAttribute}]");`,
     'if(!b||!b.closest("[data-server-banner]"))return;',
     'e.preventDefault();',
@@ -45,7 +61,7 @@ export function consentChoiceScript(): string {
     `try{w.localStorage.setItem(${inlineJson(consentStorageKey)},j)}catch(x){}`,
     'w.gtag("consent","update",u);',
     `w.dataLayer.push({event:${inlineJson(consentEventName)},cookieConsent:JSON.parse(j)});`,
-    `d.documentElement.setAttribute(${inlineJson(pageChoiceAttribute)},j);`,
+    `d.documentElement.setAttribute(${inlineJson(pageChoiceAttribute)},j);fit();`,
     's=b.closest("section");a=s&&s.querySelector("[data-saved]");if(a)a.textContent=a.getAttribute("data-saved");',
     `f=d.getElementById(${inlineJson(afterChoiceFocusId)});if(f)f.focus({preventScroll:true});else b.blur();`,
     `try{w.dispatchEvent(new CustomEvent(${inlineJson(consentChoiceEvent)},{detail:j}))}catch(x){}`,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
-import { untilBannerHydrated } from './support/hydrated';
 import { layoutShiftOnceSettled, observeLayoutShifts } from './support/layout-shift';
 
 const cases = [
@@ -73,6 +72,16 @@ function ui(page: Page, c: Case) {
     icon: page.getByRole('button', { name: c.icon, exact: true }),
     box: (name: string | RegExp) => region.getByRole('checkbox', { name, exact: typeof name === 'string' }),
   };
+}
+
+/**
+ * Taps Set Preferences the moment it shows. It needs the banner's island: a tap before that is
+ * held and carried out once the island runs (components/tap-replay/), the button `aria-disabled`
+ * meanwhile. `force`: Playwright would wait for the button to be enabled, as a visitor never does.
+ */
+async function tapSetPreferences(u: ReturnType<typeof ui>): Promise<void> {
+  await expect(u.setPreferences).toBeVisible();
+  await u.setPreferences.click({ force: true });
 }
 
 async function storedConsent(page: Page): Promise<string | null> {
@@ -161,8 +170,7 @@ for (const c of cases) {
         expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
 
-      await untilBannerHydrated(page);
-      await u.setPreferences.click();
+      await tapSetPreferences(u);
       await expect(u.heading).toBeVisible();
       await u.reject.click();
       expect(await storedConsent(page)).toBe(storedJson({ essential: true, analytics: false, marketing: false, functional: false }));
@@ -187,7 +195,7 @@ for (const c of cases) {
         choice: { essential: true, analytics: true, marketing: false, functional: true },
         act: async (p) => {
           const u = ui(p, c);
-          await u.setPreferences.click();
+          await tapSetPreferences(u);
           await u.box(c.analytics).check();
           await u.box(c.functional).check();
           await u.save.click();
@@ -201,8 +209,6 @@ for (const c of cases) {
       }) => {
         await page.goto(c.path);
         const u = ui(page, c);
-        // Accept All and Reject All work from the first tap; Set Preferences needs the page's scripts.
-        if (name === 'Set Preferences + Save') await untilBannerHydrated(page);
         await act(page);
 
         expect(await storedConsent(page)).toBe(storedJson(choice));
@@ -226,9 +232,8 @@ for (const c of cases) {
       page,
     }) => {
       await page.goto(c.path);
-      await untilBannerHydrated(page);
       const u = ui(page, c);
-      await u.setPreferences.click();
+      await tapSetPreferences(u);
       await expect(u.heading).toBeFocused();
       await expect(u.box(c.essential)).toBeChecked();
       await expect(u.box(c.essential)).toBeDisabled();
@@ -335,8 +340,12 @@ for (const c of cases) {
         await page.goto(c.path);
         const u = ui(page, c);
         await expect(u.reject).toBeVisible();
-        // The island decides once it runs; before, the inline script of the page's <head>.
-        if (moment === 'after the scripts') await untilBannerHydrated(page);
+        // Before the page's scripts, the inline script of the page's <head> decides; after, the
+        // island, reached through Set Preferences (its view appears once the island runs).
+        if (moment === 'after the scripts') {
+          await tapSetPreferences(u);
+          await expect(u.heading).toBeFocused();
+        }
         await page.mouse.wheel(0, 2500);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
         const scrolled = await page.evaluate(() => window.scrollY);
@@ -357,7 +366,6 @@ for (const c of cases) {
       await page.goto(c.path);
       const u = ui(page, c);
       await expect(u.accept).toBeVisible();
-      await untilBannerHydrated(page);
 
       // The skip link first, then the banner, before the page it covers.
       await page.keyboard.press('Tab');
@@ -430,7 +438,6 @@ for (const c of cases) {
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(c.path);
       await expect(ui(page, c).accept).toBeVisible();
-      await untilBannerHydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const top = await bannerTop(page, c.region);
       const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
@@ -491,8 +498,7 @@ for (const c of cases) {
       const u = ui(page, c);
       await expect(u.accept).toBeVisible();
       await expectNoAxeViolations(page);
-      await untilBannerHydrated(page);
-      await u.setPreferences.click();
+      await tapSetPreferences(u);
       await expect(u.heading).toBeFocused();
       await expectNoAxeViolations(page);
       await u.save.click();

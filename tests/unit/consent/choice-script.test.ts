@@ -28,7 +28,18 @@ function serverBanner(): { accept: HTMLButtonElement; reject: HTMLButtonElement;
   return { accept: accept!, reject: reject!, status: document.querySelector('[role="status"]')!, main: document.querySelector('main')! };
 }
 
+/** The choice script's ResizeObserver (jsdom has none): what it observes, and its callback. */
+const resizeObserved: Array<{ target: Element; report: () => void }> = [];
+class FakeResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe(target: Element) {
+    resizeObserved.push({ target, report: () => this.callback() });
+  }
+  disconnect() {}
+}
+
 beforeAll(() => {
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   // The page's <head>: the Consent Mode defaults (which define gtag), then the choice script; as
   // classic scripts, in the global scope.
   window.localStorage.clear();
@@ -72,6 +83,31 @@ describe('the inline choice script (before hydration)', () => {
     // Cancelled, so that a click React replays after hydration is not decided again.
     expect(click.defaultPrevented).toBe(true);
     expect((heard.mock.calls[0]?.[0] as CustomEvent<string>).detail).toBe(serializeConsent(record));
+  });
+
+  it('keeps focus scrolling clear of the banner it covers the viewport with, from its first layout on, and leaves that to the island once hydrated', async () => {
+    serverBanner();
+    const banner = document.querySelector<HTMLElement>('[data-server-banner]')!;
+    banner.getClientRects = () => [new DOMRect(0, window.innerHeight - 158, 390, 158)] as unknown as DOMRectList;
+    banner.getBoundingClientRect = () => new DOMRect(0, window.innerHeight - 158, 390, 158);
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '';
+    // Found as it is parsed (a page has one banner: the first one parsed here is watched), then
+    // measured as it is laid out.
+    await vi.waitFor(() => expect(resizeObserved).toHaveLength(1));
+    resizeObserved[0]!.report();
+    expect(root.style.scrollPaddingBottom).toBe('158px');
+    // The room to scroll the page's end above it (app/globals.css).
+    expect(root.style.getPropertyValue('--server-banner-cover')).toBe('158px');
+    banner.getBoundingClientRect = () => new DOMRect(0, window.innerHeight - 178, 390, 178);
+    window.dispatchEvent(new Event('resize'));
+    expect(root.style.scrollPaddingBottom).toBe('178px');
+    // Hydrated: the island measures its own banner.
+    banner.removeAttribute('data-server-banner');
+    root.style.scrollPaddingBottom = '120px';
+    window.dispatchEvent(new Event('resize'));
+    expect(root.style.scrollPaddingBottom).toBe('120px');
+    root.style.scrollPaddingBottom = '';
   });
 
   it('leaves the hydrated banner to the island', () => {
