@@ -33,8 +33,8 @@ export const afterChoiceFocusId = 'main';
  * decision. Until the island runs it also keeps focus scrolling clear of that banner (as the
  * island does after: WCAG 2.4.11), from the banner's first layout on and at each resize, with
  * `scroll-padding-bottom` set to the height the banner covers (none once a choice hides it), and
- * the same height as `--server-banner-cover`, the room to scroll the page's end above it
- * (app/globals.css).
+ * once the page is parsed, the same height as `--server-banner-cover`, the room to scroll the
+ * page's end above it (app/globals.css).
  * Plain ES5: it runs before any bundle; it comes after the Consent Mode script, whose `gtag` it
  * calls.
  */
@@ -45,12 +45,14 @@ export function consentChoiceScript(): string {
     // measure replaces it: it drops `data-server-banner`, after which this leaves the padding alone).
     'function fit(){var b=d.querySelector("[data-server-banner]"),r=d.documentElement.style,c;if(!b)return;',
     'c=(b.getClientRects().length?Math.max(0,Math.ceil(w.innerHeight-b.getBoundingClientRect().top)):0)+"px";',
-    'r.scrollPaddingBottom=c;r.setProperty("--server-banner-cover",c)}',
+    // The room only once the page is parsed: a box at the end of a page still arriving would
+    // move down with each part of it (a layout shift, even for an empty box).
+    'r.scrollPaddingBottom=c;if(d.readyState!=="loading")r.setProperty("--server-banner-cover",c)}',
     // Measured as the banner is laid out, from its parsing on (a ResizeObserver reports before
     // the paint), and at each resize of the window.
     'function watch(){var b=d.querySelector("[data-server-banner]");if(!b||!w.ResizeObserver)return!!b;new ResizeObserver(fit).observe(b);return true}',
     'if(!watch()){var o=new MutationObserver(function(){if(watch())o.disconnect()});o.observe(d,{childList:true,subtree:true})}',
-    'w.addEventListener("resize",fit);',
+    'w.addEventListener("resize",fit);d.addEventListener("DOMContentLoaded",fit);',
     'd.addEventListener("click",function(e){',
     `var b=e.target&&e.target.closest&&e.target.closest("[${consentChoiceAttribute}]");`,
     'if(!b||!b.closest("[data-server-banner]"))return;',

@@ -346,6 +346,8 @@ for (const c of cases) {
           await tapSetPreferences(u);
           await expect(u.heading).toBeFocused();
         }
+        // The wheel over the page, above the banner (the tap left the pointer on the banner).
+        await page.mouse.move(195, 40);
         await page.mouse.wheel(0, 2500);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
         const scrolled = await page.evaluate(() => window.scrollY);

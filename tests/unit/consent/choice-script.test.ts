@@ -97,7 +97,8 @@ describe('the inline choice script (before hydration)', () => {
     await vi.waitFor(() => expect(resizeObserved).toHaveLength(1));
     resizeObserved[0]!.report();
     expect(root.style.scrollPaddingBottom).toBe('158px');
-    // The room to scroll the page's end above it (app/globals.css).
+    // The room to scroll the page's end above it (app/globals.css), once the page is parsed.
+    expect(document.readyState).not.toBe('loading');
     expect(root.style.getPropertyValue('--server-banner-cover')).toBe('158px');
     banner.getBoundingClientRect = () => new DOMRect(0, window.innerHeight - 178, 390, 178);
     window.dispatchEvent(new Event('resize'));
