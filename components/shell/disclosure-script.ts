@@ -8,7 +8,8 @@ const disclosureItemAttribute = 'data-disclosure';
  * site had it:
  * - a panel closes when focus leaves its item, and when one of its links is followed;
  * - in the mobile menu, a click outside the open panel closes it (popovers close themselves;
- *   on the click, not the press, so that nothing moves under a finger still on the screen), and
+ *   on the click, not the press, so that nothing moves under a finger still on the screen: focus
+ *   leaving the item on a press, to the next toggle say, waits for that click too), and
  *   Escape closes the open panel first, focus back on its toggle, the menu staying open.
  * Document-wide listeners, so it needs nothing from the page's scripts. Plain ES5.
  */
@@ -17,9 +18,12 @@ export function disclosureScript(): string {
   return [
     '(function(d){',
     `function item(n){return n&&n.closest?n.closest(${JSON.stringify(item)}):null}`,
-    'function shut(li){var p,s;if(!li)return;p=li.querySelector(":scope>[popover]");s=li.querySelector(":scope>details[open]");',
-    'try{if(p&&p.matches(":popover-open"))p.hidePopover()}catch(x){}if(s)s.open=false}',
-    'd.addEventListener("focusout",function(e){var li=item(e.target),n=e.relatedTarget;if(li&&n&&!li.contains(n))shut(li)});',
+    'var pressed=false;',
+    'function shut(li,keepDetails){var p,s;if(!li)return;p=li.querySelector(":scope>[popover]");s=li.querySelector(":scope>details[open]");',
+    'try{if(p&&p.matches(":popover-open"))p.hidePopover()}catch(x){}if(s&&!keepDetails)s.open=false}',
+    'd.addEventListener("pointerdown",function(){pressed=true},true);',
+    'd.addEventListener("pointerup",function(){pressed=false},true);d.addEventListener("pointercancel",function(){pressed=false},true);',
+    'd.addEventListener("focusout",function(e){var li=item(e.target),n=e.relatedTarget;if(li&&n&&!li.contains(n))shut(li,pressed)});',
     'd.addEventListener("click",function(e){var t=e.target,o,i;if(t&&t.closest&&t.closest("a"))shut(item(t));',
     `o=d.querySelectorAll(${JSON.stringify(`${item}>details[open]`)});for(i=0;i<o.length;i++)if(!o[i].parentNode.contains(t))o[i].open=false});`,
     'd.addEventListener("keydown",function(e){var li=item(e.target),s=li&&li.querySelector(":scope>details[open]"),m;',

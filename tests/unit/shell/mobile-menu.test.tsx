@@ -104,6 +104,18 @@ describe('mobile menu', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: within(dialog).getByRole('heading', { name: 'Menu' }) });
     expect(events.closest('details')!.open).toBe(false);
 
+    // Pressing the next toggle moves focus to it, yet the open panel stays until the click: it
+    // would move that toggle from under the finger.
+    await user.click(events);
+    const artists = within(dialog).getByLabelText('Artists submenu');
+    await user.pointer({ keys: '[MouseLeft>]', target: artists });
+    expect(artists).toHaveFocus();
+    expect(events.closest('details')!.open).toBe(true);
+    await user.pointer({ keys: '[/MouseLeft]', target: artists });
+    expect(events.closest('details')!.open).toBe(false);
+    expect(artists.closest('details')!.open).toBe(true);
+    await user.click(artists);
+
     await user.click(events);
     within(within(dialog).getByRole('list', { name: 'Explore Events for' })).getByRole('link', { name: 'POP Montreal' }).focus();
     await user.keyboard('{Escape}');
