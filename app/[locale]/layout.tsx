@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
+import { CookieChoiceScript, CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { iconPath } from '@/features/offline/app-identity.mjs';
 import { webManifestPath } from '@/features/offline/web-manifest';
+import { ShellHeadScripts } from '@/components/shell/shell-head-scripts';
 import { TagManager } from '@/components/tag-manager';
 import { TapCapture } from '@/components/tap-replay/tap-capture';
 import { getDictionary } from '@/i18n/dictionaries';
@@ -59,6 +60,8 @@ export default async function LocaleLayout({
       <head>
         <TapCapture />
         <TagManager />
+        <CookieChoiceScript />
+        <ShellHeadScripts />
         {/* Not in `metadata.icons`: that would replace the favicon Next derives from app/icon.svg. */}
         <link rel="apple-touch-icon" href={iconPath('apple-touch-icon.png')} />
       </head>

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { untilHydrated } from './support/hydrated';
 
 /**
  * "Where you are": the primary menu (the bar on a laptop, the menu dialog on a phone) and the
@@ -48,7 +47,6 @@ async function visit(page: Page, path: string) {
   });
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await untilHydrated(page);
 }
 
 /** The primary menu as the visitor sees it: the bar, or on a phone the menu dialog, opened. */

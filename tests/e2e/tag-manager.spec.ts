@@ -1,5 +1,4 @@
 import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
-import { untilBannerHydrated } from './support/hydrated';
 
 /**
  * Consent Mode and the tag manager, in the tag-manager run (tests/e2e/tag-manager.config.ts): the
@@ -83,7 +82,6 @@ for (const { locale, path } of pages) {
     test('a decision after load sends the consent update, then the consent event', async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => window.__gtmStub);
-      await untilBannerHydrated(page);
       await page.getByRole('button', { name: locale === 'fr' ? "J'accepte" : 'Accept All' }).click();
       const entries = await readDataLayer(page);
       const granted = Object.fromEntries(Object.keys(grantedAnalyticsAndFunctional).map((k) => [k, 'granted']));
