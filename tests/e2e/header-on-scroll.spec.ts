@@ -92,7 +92,8 @@ for (const l of languages) {
         expect(focus.top, `${key} → ${focus.label} starts above the screen`).toBeGreaterThanOrEqual(-1);
         expect(focus.covered, `${key} → ${focus.label} is under the header`).toBe(false);
       };
-      for (let i = 0; i < 45; i++) await check('Tab');
+      // Past the skip links and the day and filter links, down into the days' cards.
+      for (let i = 0; i < 60; i++) await check('Tab');
       expect(await page.evaluate(() => window.scrollY), 'the keyboard went down the page').toBeGreaterThan(1000);
       for (let i = 0; i < 20; i++) await check('Shift+Tab');
     });
