@@ -45,6 +45,9 @@ test('a new, a renamed and an unpublished event: found, found by its new title, 
       { path: searchFor('en', `retitled ${stamp}z`), shows: renamed },
       { path: searchFor('en', stamp), shows: renamed, hides: titles.en },
       { path: indexOf('en'), shows: renamed, hides: titles.en, whole: true },
+      // In French it is found by its new English title (both words must match: "retitled" is in
+      // the French index only as the other language's title).
+      { path: searchFor('fr', `retitled ${stamp}z`), shows: titles.fr },
     ],
     webhookAt,
     freshnessDeadlineMs,
