@@ -15,16 +15,26 @@ const SearchPanel = lazy(loadPanel);
  * Opens the live panel over the open frame; once its dialog is open, closes the frame and gives
  * the panel what was typed there (and searches it when `submit()` says so by then), through the
  * GET form both share (the field `q`): the visitor goes on where they were. Focus stays in the
- * panel: the frame would give it back to the icon, which the open panel makes inert.
+ * panel: the frame would give it back to the icon, which the open panel makes inert. A frame the
+ * visitor closes (Escape, its close button) before the panel is open ends the search: the panel
+ * closes as it opens, before it is painted.
  */
 export function handOver(frame: HTMLDialogElement, submit: () => boolean, openPanel: () => void, done: () => void): void {
+  let closedByVisitor = false;
+  const onFrameClose = () => (closedByVisitor = true);
+  frame.addEventListener('close', onFrameClose, { once: true });
   const observer = new MutationObserver(() => {
-    const panel = [...document.querySelectorAll('dialog[open]')].find((dialog) => dialog !== frame);
+    const panel = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].find((dialog) => dialog !== frame);
     if (!panel) return;
     observer.disconnect();
+    frame.removeEventListener('close', onFrameClose);
     const term = frame.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
     const search = submit();
     done();
+    if (closedByVisitor) {
+      panel.close();
+      return;
+    }
     frame.close();
     const field = panel.querySelector<HTMLInputElement>('input[name="q"]');
     if (!field) return;

@@ -185,6 +185,26 @@ describe('the panel taking over the frame', () => {
     frame.dialog.remove();
     panel.dialog.remove();
   });
+
+  it('a frame the visitor closed before the panel opened ends the search: the panel closes as it opens', async () => {
+    const frame = dialogWithField('music');
+    frame.dialog.showModal();
+    const panel = dialogWithField('');
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    panel.form.addEventListener('submit', submitted);
+    let openThePanel!: () => void;
+    const panelArrives = new Promise<void>((resolve) => (openThePanel = resolve));
+    const shown = vi.fn(() => panel.dialog.showModal());
+    handOver(frame.dialog, () => true, () => void panelArrives.then(shown), vi.fn());
+    // Escape while the panel's code is on its way.
+    frame.dialog.close();
+    openThePanel();
+    await vi.waitFor(() => expect(shown).toHaveBeenCalled());
+    await vi.waitFor(() => expect(panel.dialog.open).toBe(false));
+    expect(submitted).not.toHaveBeenCalled();
+    frame.dialog.remove();
+    panel.dialog.remove();
+  });
 });
 
 describe('search panel (island)', () => {
