@@ -5,8 +5,8 @@
  * (the maintained successor of Workbox) provides the precache, the strategies and the LRU
  * expiry; the rules of what is kept are in ./policy.ts.
  *
- * - App shell: precached at install (CSS, JS islands, fonts, icons, the offline page in both
- *   languages), replaced per build.
+ * - App shell: precached at install (CSS, JS islands, the head script, fonts, icons, the offline
+ *   page in both languages), replaced per build.
  * - Pages: network first; after 3 s without an answer, or offline, the kept copy with the
  *   "offline — updated {time}" note; never kept: the offline page in the page's language.
  * - "Save for offline" (components/offline/save-programme.ts): page requests marked
@@ -60,8 +60,9 @@ const offlinePages = locales.map((locale) => ({ url: offlinePagePath(locale), re
 
 const serwist = new Serwist({
   precacheEntries: [...self.__SW_MANIFEST, ...offlinePages],
-  // `?dpl=` is Next's deployment id on asset URLs (skew protection): the same file.
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4, ignoreURLParametersMatching: [/^dpl$/] },
+  // `?dpl=` is Next's deployment id on asset URLs (skew protection), `?v=` the head script's
+  // version (components/shell/head-script.ts): the same file, of this very build.
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4, ignoreURLParametersMatching: [/^dpl$/, /^v$/] },
   cacheId: 'festival',
   // The pages this worker serves come from its own build (./update.ts): it may take over at once.
   skipWaiting: true,

@@ -29,7 +29,7 @@ const topLinkClasses: Record<DisclosureVariant, string> = {
   stack: 'inline-flex min-h-14 flex-1 items-center rounded-card px-2 font-display text-3xl uppercase hover:bg-sun',
 };
 
-const subLinkClass = 'inline-flex min-h-11 items-center rounded-pill px-2 hover:bg-sun';
+const subLinkClass = 'menu-sublink';
 
 /**
  * The primary menu, a tree from the content server. Items with children, and the events and

@@ -30,8 +30,8 @@ declare global {
 }
 
 /**
- * Installs the contract on `window.__tapReplay`. Runs as the head's inline script, as its own
- * source text (./tap-capture.tsx): it must stay self-contained, plain ES2017 without imports.
+ * Installs the contract on `window.__tapReplay`. Runs in the head script, as its own source
+ * text (./tap-capture.ts): it must stay self-contained, plain ES2017 without imports.
  */
 export function captureTaps(): void {
   if (window.__tapReplay) return;

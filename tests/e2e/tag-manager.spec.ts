@@ -41,7 +41,8 @@ for (const { locale, path } of pages) {
     }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const defaults = head.indexOf('id="consent-mode-defaults"');
+      // The head script sets them (components/shell/head-script.ts).
+      const defaults = head.indexOf('id="head-script"');
       const loader = head.indexOf('id="tag-manager"');
       expect(defaults).toBeGreaterThan(-1);
       expect(loader).toBeGreaterThan(defaults);
