@@ -37,6 +37,7 @@ import {
   isRscRequest,
   isStorableImage,
   isStorablePage,
+  keptPageKey,
   localeOfPath,
   offlinePagePath,
   pageNetworkTimeoutSeconds,
@@ -86,6 +87,16 @@ const keptPages: SerwistPlugin = {
   },
 };
 
+/** Reads a page's kept copy under its kept address (the search panel's term left out: ./policy.ts). */
+const keptPageAddress: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request, mode }) => {
+    if (mode !== 'read') return request;
+    const url = new URL(request.url);
+    const key = keptPageKey(url);
+    return key === url ? request : new Request(key.href, { headers: request.headers });
+  },
+};
+
 /**
  * Pages are asked of the server itself, never of the browser's HTTP cache: pages carry
  * `stale-while-revalidate` (a year, for the CDN), which Chrome also applies to a worker's
@@ -121,10 +132,10 @@ const pages = new NetworkFirst({
   cacheName: pagesCache,
   networkTimeoutSeconds: pageNetworkTimeoutSeconds,
   matchOptions: pageMatch,
-  plugins: [fromServer, keptPages, pageExpiry, offlineFallback],
+  plugins: [fromServer, keptPageAddress, keptPages, pageExpiry, offlineFallback],
 });
 
-const previewPages = new NetworkFirst({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [fromServer, keepNothing, keptPages, offlineFallback] });
+const previewPages = new NetworkFirst({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [fromServer, keepNothing, keptPageAddress, keptPages, offlineFallback] });
 
 /**
  * "Save for offline": the page's public version (the request is sent without cookies), kept

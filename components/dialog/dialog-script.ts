@@ -5,10 +5,10 @@ export const modalBodyClass = 'modal-open';
 const focusableSelector = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])';
 
 /**
- * The inline <head> script that completes the page's native dialogs and popovers from the first
- * paint on, before the page's scripts have run and after alike. The platform opens them
- * (`command="show-modal"`, `popovertarget`), closes them (Escape, a click outside, a close
- * button) and gives focus back; this adds what the page promised on top:
+ * The part of the head script (components/shell/head-script.ts) that completes the page's native
+ * dialogs and popovers from the first paint on, before the page's scripts have run and after alike.
+ * The platform opens them (`command="show-modal"`, `popovertarget`), closes them (Escape, a click
+ * outside, a close button) and gives focus back; this adds what the page promised on top:
  * - `aria-expanded` on the buttons that carry it, read from the dialog or popover itself on each
  *   of its `toggle` and `close` events (an event that comes late or twice does no harm);
  * - the modal class on <body> while a dialog is open (every dialog of the site is modal; the

@@ -2,10 +2,10 @@
 const disclosureItemAttribute = 'data-disclosure';
 
 /**
- * The inline <head> script that completes the menus' drop-downs (./nav-disclosure.tsx) from the
- * first paint on: the platform opens and closes them (an auto popover in the bar, `<details
- * name>` in the mobile menu), and this adds the rest of the WAI-ARIA disclosure pattern as the
- * site had it:
+ * The part of the head script (./head-script.ts) that completes the menus' drop-downs
+ * (./nav-disclosure.tsx) from the first paint on: the platform opens and closes them (an auto
+ * popover in the bar, `<details name>` in the mobile menu), and this adds the rest of the WAI-ARIA
+ * disclosure pattern as the site had it:
  * - a panel closes when focus leaves its item, and when one of its links is followed;
  * - in the mobile menu, a click outside the open panel closes it (popovers close themselves;
  *   on the click, not the press, so that nothing moves under a finger still on the screen: focus

@@ -21,22 +21,21 @@ export const pageChoiceAttribute = 'data-consent-stored';
 export const afterChoiceFocusId = 'main';
 
 /**
- * The inline <head> script that carries out Accept All and Reject All on the first tap, before
- * the page's scripts have run (on a phone they arrive seconds after the banner is painted). It
- * acts only on the server-rendered banner (`[data-server-banner]`, which the island drops once
- * hydrated and from then on decides itself), and does exactly what the store's `decide` does:
- * the JSON under `cookieConsent` (same keys, same order), `gtag('consent', 'update', …)`, then
- * the `cookie_consent_update` event (unit tests compare the two). Then it closes the banner (the
- * mark on <html> hides it, as for a visitor who chose earlier), announces
+ * The part of the head script (components/shell/head-script.ts) that carries out Accept All and
+ * Reject All on the first tap, before the page's scripts have run (on a phone they arrive seconds
+ * after the banner is painted). It acts only on the server-rendered banner (`[data-server-banner]`,
+ * which the island drops once hydrated and from then on decides itself), and does exactly what the
+ * store's `decide` does: the JSON under `cookieConsent` (same keys, same order), `gtag('consent',
+ * 'update', …)`, then the `cookie_consent_update` event (unit tests compare the two). Then it
+ * closes the banner (the mark on <html> hides it, as for a visitor who chose earlier), announces
  * the choice in the banner's status line, moves focus to the top of the main content without
  * scrolling, and cancels the click so that a click React replays after hydration is not a second
- * decision. Until the island runs it also keeps focus scrolling clear of that banner (as the
- * island does after: WCAG 2.4.11), from the banner's first layout on and at each resize, with
+ * decision. Until the island runs it also keeps focus scrolling clear of that banner (as the island
+ * does after: WCAG 2.4.11), from the banner's first layout on and at each resize, with
  * `scroll-padding-bottom` set to the height the banner covers (none once a choice hides it), and
  * once the page is parsed, the same height as `--server-banner-cover`, the room to scroll the
- * page's end above it (app/globals.css).
- * Plain ES5: it runs before any bundle; it comes after the Consent Mode script, whose `gtag` it
- * calls.
+ * page's end above it (app/globals.css). Plain ES5: it runs before any bundle; it comes after the
+ * Consent Mode script, whose `gtag` it calls.
  */
 export function consentChoiceScript(): string {
   return [

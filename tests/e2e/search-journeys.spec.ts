@@ -123,6 +123,14 @@ test.describe('offline, after saving', () => {
           await section(dialog, c.artists).getByRole('link', { name: artistName, exact: true }).click();
           await expect(page).toHaveURL(new RegExp(`${c.artistPath}$`));
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(artistName);
+
+          // Back, still offline: the saved page the search was made on, the panel open again with
+          // the term and its results from the saved programme.
+          await page.goBack();
+          const back = page.getByRole('dialog', { name: c.title });
+          await expect(back.getByRole('textbox', { name: c.field })).toHaveValue(misspelled);
+          await expect(section(back, c.artists).getByRole('link', { name: artistName, exact: true })).toBeVisible();
+          await expect(back.getByText(c.savedIndex)).toBeVisible();
         } finally {
           await context.close();
         }
