@@ -29,7 +29,7 @@ describe('what the service worker keeps', () => {
     for (const path of ['/', '/fr', '/event/x', '/fr/evenement/x', '/offline', '/apiary']) expect(isNetworkOnlyPath(path), path).toBe(false);
   });
 
-  it('reads a page with the search panel's term from the page without it (Back to a search made offline)', () => {
+  it('reads a page with the search panel’s term from the page without it (Back to a search made offline)', () => {
     const origin = 'https://festival.example';
     const key = (path: string) => {
       const url = keptPageKey(new URL(path, origin));
