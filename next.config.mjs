@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { localeRedirects, localeRewrites } from './i18n/rewrites.mjs';
 import { defaultLocale, locales, sections } from './i18n/route-table.mjs';
@@ -26,6 +27,9 @@ const nextConfig = {
   generateBuildId: () => process.env.BUILD_ID?.trim() || null,
   // Skew protection: assets and RSC requests carry this id; every instance of a deployment must share it.
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
+  // Written into the compiled code once per build: the head script's address changes with each
+  // build, the same in every part of it (components/shell/head-script.ts).
+  env: { HEAD_SCRIPT_VERSION: process.env.BUILD_ID?.trim() || randomBytes(8).toString('hex') },
   // Pre-rendered pages are sent with `s-maxage=300, stale-while-revalidate=<this − 300>`.
   expireTime: pageExpireSeconds,
   cacheHandler: fileURLToPath(new URL(cacheHandlerFile, import.meta.url)),

@@ -65,9 +65,11 @@ export function CalendarFilterBar({
           className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3"
         >
           {filters.category && <input type="hidden" name={param('category')} value={filters.category} />}
-          <label className="flex flex-col gap-1 font-label text-sm uppercase tracking-wide">
+          {/* At most the form's width: the longest venue name and its count would otherwise make a
+              phone's page scroll sideways (WCAG reflow at 320 px); the open list shows them whole. */}
+          <label className="flex min-w-0 max-w-full flex-col gap-1 font-label text-sm uppercase tracking-wide">
             {t.listFilters.venue}
-            <select name={param('venue')} defaultValue={filters.venue ?? ''} className="min-h-11 rounded-card border-2 border-ink bg-surface px-3 font-body normal-case tracking-normal">
+            <select name={param('venue')} defaultValue={filters.venue ?? ''} className="min-h-11 w-full rounded-card border-2 border-ink bg-surface px-3 font-body normal-case tracking-normal">
               <option value="">
                 {t.listFilters.allVenues} ({countText({ venue: null })})
               </option>

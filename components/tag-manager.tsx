@@ -1,11 +1,10 @@
-import { consentModeScript } from '@/features/consent/consent-mode';
 import { readTagManagerConfig, tagManagerScript } from '@/features/consent/tag-manager';
 
 /**
- * For <head>: the Consent Mode defaults (always, so every consumer of `dataLayer` sees the
- * visitor's consent state), then the tag manager when a container id is configured. Both are
- * plain inline scripts so that they run in this order, during parsing, before hydration.
- * (`next/script` with `beforeInteractive` would queue them for Next's runtime instead.)
+ * For <head>, after the head script (components/shell/head-script.ts, which sets the Consent
+ * Mode defaults): the tag manager's loader when a container id is configured, a plain inline
+ * script so that it runs in this order, during parsing, before hydration. (`next/script` with
+ * `beforeInteractive` would queue it for Next's runtime instead.)
  */
 export function TagManager() {
   const config = readTagManagerConfig({
@@ -13,10 +12,5 @@ export function TagManager() {
     NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
     GTM_SCRIPT_ORIGIN: process.env.GTM_SCRIPT_ORIGIN,
   });
-  return (
-    <>
-      <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
-      {config && <script id="tag-manager" dangerouslySetInnerHTML={{ __html: tagManagerScript(config) }} />}
-    </>
-  );
+  return config ? <script id="tag-manager" dangerouslySetInnerHTML={{ __html: tagManagerScript(config) }} /> : null;
 }

@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { headScriptPath } from '../components/shell/head-script-path.mjs';
 import { appColors, appIcons, iconDirectory, iconSource, serviceWorkerPath } from '../features/offline/app-identity.mjs';
 
 /** @param {string} dir @returns {string[]} paths relative to dir, with forward slashes */
@@ -88,7 +89,7 @@ export async function buildServiceWorker({ projectDir, distDir, version }) {
   const staticDir = path.join(distDir, 'static');
   const buildVersion = version ?? findBuildVersion(staticDir);
   const shell = staticPrecacheEntries(staticDir, buildVersion);
-  const publicEntries = [...appIcons.map((icon) => `/${iconDirectory}/${icon.file}`), '/placeholder.svg', '/social-icons.svg', '/favicon.ico'].map((url) => ({
+  const publicEntries = [...appIcons.map((icon) => `/${iconDirectory}/${icon.file}`), '/placeholder.svg', '/social-icons.svg', '/favicon.ico', headScriptPath].map((url) => ({
     url,
     revision: buildVersion,
   }));

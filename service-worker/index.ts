@@ -5,8 +5,8 @@
  * (the maintained successor of Workbox) provides the precache, the strategies and the LRU
  * expiry; the rules of what is kept are in ./policy.ts.
  *
- * - App shell: precached at install (CSS, JS islands, fonts, icons, the offline page in both
- *   languages), replaced per build.
+ * - App shell: precached at install (CSS, JS islands, the head script, fonts, icons, the offline
+ *   page in both languages), replaced per build.
  * - Pages: network first; after 3 s without an answer, or offline, the kept copy with the
  *   "offline — updated {time}" note; never kept: the offline page in the page's language.
  * - "Save for offline" (components/offline/save-programme.ts): page requests marked
@@ -37,6 +37,7 @@ import {
   isRscRequest,
   isStorableImage,
   isStorablePage,
+  keptPageKey,
   localeOfPath,
   offlinePagePath,
   pageNetworkTimeoutSeconds,
@@ -60,8 +61,9 @@ const offlinePages = locales.map((locale) => ({ url: offlinePagePath(locale), re
 
 const serwist = new Serwist({
   precacheEntries: [...self.__SW_MANIFEST, ...offlinePages],
-  // `?dpl=` is Next's deployment id on asset URLs (skew protection): the same file.
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4, ignoreURLParametersMatching: [/^dpl$/] },
+  // `?dpl=` is Next's deployment id on asset URLs (skew protection), `?v=` the head script's
+  // version (components/shell/head-script.ts): the same file, of this very build.
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4, ignoreURLParametersMatching: [/^dpl$/, /^v$/] },
   cacheId: 'festival',
   // The pages this worker serves come from its own build (./update.ts): it may take over at once.
   skipWaiting: true,
@@ -82,6 +84,16 @@ const keptPages: SerwistPlugin = {
     const { html, savedAt } = await readStoredPage(cachedResponse);
     const locale = localeOfPath(new URL(request.url).pathname);
     return servedPage(cachedResponse, injectOfflineNote(html, offlineNoteHtml(locale, savedAt, new Date())));
+  },
+};
+
+/** Reads a page's kept copy under its kept address (the search panel's term left out: ./policy.ts). */
+const keptPageAddress: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request, mode }) => {
+    if (mode !== 'read') return request;
+    const url = new URL(request.url);
+    const key = keptPageKey(url);
+    return key === url ? request : new Request(key.href, { headers: request.headers });
   },
 };
 
@@ -120,10 +132,10 @@ const pages = new NetworkFirst({
   cacheName: pagesCache,
   networkTimeoutSeconds: pageNetworkTimeoutSeconds,
   matchOptions: pageMatch,
-  plugins: [fromServer, keptPages, pageExpiry, offlineFallback],
+  plugins: [fromServer, keptPageAddress, keptPages, pageExpiry, offlineFallback],
 });
 
-const previewPages = new NetworkFirst({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [fromServer, keepNothing, keptPages, offlineFallback] });
+const previewPages = new NetworkFirst({ cacheName: pagesCache, matchOptions: pageMatch, plugins: [fromServer, keepNothing, keptPageAddress, keptPages, offlineFallback] });
 
 /**
  * "Save for offline": the page's public version (the request is sent without cookies), kept

@@ -2,6 +2,7 @@ import { type Locale, defaultLocale } from '@/i18n/locales';
 import { readPathLanguage } from '@/i18n/public-path.mjs';
 import { categoryFilterParam, sectionPath } from '@/i18n/routes';
 import { isRscRequest as isRscRequestOf } from '@/lib/next-internals/wire.mjs';
+import { termParam } from '@/components/search/term-in-url';
 
 /**
  * What the service worker may keep, as pure functions of URLs and responses (unit-tested in
@@ -69,6 +70,19 @@ export function localeOfPath(pathname: string): Locale {
 /** The page shown for a page that is neither reachable nor saved, in the request's language. */
 export function offlinePagePath(locale: Locale): string {
   return sectionPath(locale, 'offline');
+}
+
+/**
+ * The kept page that answers a page's address offline: the address without the search panel's
+ * term (`/calendar?q=lumen` is `/calendar` with the panel open on "lumen": components/search/
+ * term-in-url.ts), so that Back to a search made on a saved page finds the page, and the panel
+ * finds the term. The search page's own `q` is its content: kept as it is.
+ */
+export function keptPageKey(url: URL): URL {
+  if (!url.searchParams.has(termParam) || url.pathname === sectionPath(localeOfPath(url.pathname), 'search')) return url;
+  const key = new URL(url);
+  key.searchParams.delete(termParam);
+  return key;
 }
 
 /**

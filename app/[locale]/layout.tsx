@@ -5,8 +5,8 @@ import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { iconPath } from '@/features/offline/app-identity.mjs';
 import { webManifestPath } from '@/features/offline/web-manifest';
+import { headScriptId, headScriptSrc } from '@/components/shell/head-script';
 import { TagManager } from '@/components/tag-manager';
-import { TapCapture } from '@/components/tap-replay/tap-capture';
 import { getDictionary } from '@/i18n/dictionaries';
 import { isLocale, locales } from '@/i18n/locales';
 import { isPreviewRequest } from '@/lib/draft-mode';
@@ -57,7 +57,10 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={`${displayFont.variable} ${labelFont.variable}`}>
       <head>
-        <TapCapture />
+        {/* Blocking on purpose, and fetched beside the stylesheet: what it sets up must be there
+            before the first control is painted and before any tag (components/shell/head-script.ts). */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- it must run before the body is parsed; one small cached file */}
+        <script id={headScriptId} src={headScriptSrc} />
         <TagManager />
         {/* Not in `metadata.icons`: that would replace the favicon Next derives from app/icon.svg. */}
         <link rel="apple-touch-icon" href={iconPath('apple-touch-icon.png')} />

@@ -6,7 +6,7 @@ import { HomeSection } from '@/components/home/home-section';
 import { TonightEntry } from '@/components/schedule/tonight-entry';
 import { festivalDaysOf } from '@/features/schedule/scheduled-event';
 import { dayFilterPath } from '@/i18n/links';
-import { calendarResultsId } from '@/components/schedule/day-tabs';
+import { nowPanelId } from '@/components/schedule/now-panel';
 import { LineupStrip } from '@/components/home/lineup-strip';
 import { NewsCard } from '@/components/news/news-card';
 import { getDictionary } from '@/i18n/dictionaries';
@@ -53,11 +53,9 @@ const route = listPageRoute({
           edition={edition}
           artistCount={edition ? artistCount(edition.events, published) : 0}
           city={shell.settings.city}
+          // During the festival (read in the browser as the page is parsed): what is on tonight, one tap away.
+          tonight={<TonightEntry days={festivalDaysOf(events)} dayHref={(day) => `${dayFilterPath(locale, 'calendar', day)}#${nowPanelId}`} locale={locale} className="btn-primary min-h-14 px-7 text-lg" />}
         />
-        {/* During the festival (read in the browser): tonight's programme, one tap away. */}
-        <div className="mx-auto w-full max-w-6xl px-4 empty:hidden [&:has(a)]:pt-6">
-          <TonightEntry days={festivalDaysOf(events)} dayHref={(day) => `${dayFilterPath(locale, 'calendar', day)}#${calendarResultsId}`} locale={locale} />
-        </div>
         {bill.length > 0 && (
           <HomeSection
             id="lineup"

@@ -1,9 +1,10 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Dictionary } from '@/i18n/dictionaries/en';
 import { browserConsentStore } from '@/features/consent/browser-store';
+import { afterChoiceFocusId } from '@/features/consent/choice-script';
 import {
   type ConsentChoices,
   type ConsentRecord,
@@ -12,6 +13,7 @@ import {
   optionalCategories,
   rejectAll,
 } from '@/features/consent/record';
+import { useReplayedTaps } from '@/components/tap-replay/replay';
 import { CookieIcon } from './cookie-icon';
 
 export type CookieConsentStrings = Dictionary['consent'];
@@ -55,11 +57,16 @@ export function CookieConsentIsland({
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [draft, setDraft] = useState<ConsentChoices>(noChoices);
   const [announcement, setAnnouncement] = useState('');
-  const focusNext = useRef<'heading' | 'icon' | null>(null);
+  const focusNext = useRef<'heading' | 'icon' | 'main' | null>(null);
+  // Preferences opened from the cookie icon give focus back to it; from the banner, a choice
+  // leaves focus at the top of the main content, so that the page does not move.
+  const openedFromIcon = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const iconRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const spacerRef = useRef<HTMLDivElement>(null);
+  // Set Preferences needs the island: a tap made before it runs is held and carried out then.
+  const setPreferencesRef = useReplayedTaps<HTMLButtonElement>(hydrated);
   const id = useId();
 
   const panelShown = consent === null || preferencesOpen;
@@ -70,6 +77,7 @@ export function CookieConsentIsland({
   useEffect(() => {
     if (focusNext.current === 'heading') headingRef.current?.focus();
     if (focusNext.current === 'icon') iconRef.current?.focus();
+    if (focusNext.current === 'main') document.getElementById(afterChoiceFocusId)?.focus({ preventScroll: true });
     focusNext.current = null;
   });
 
@@ -107,10 +115,18 @@ export function CookieConsentIsland({
     browserConsentStore().decide(record);
     setPreferencesOpen(false);
     setAnnouncement(strings.saved);
-    focusNext.current = 'icon';
+    focusNext.current = openedFromIcon.current ? 'icon' : 'main';
+  };
+
+  // The banner's own buttons, marked for the inline script (features/consent/choice-script.ts)
+  // that decides before hydration: a click it carried out (and cancelled) arrives here only when
+  // React replays it after hydrating.
+  const decideUnlessDone = (event: MouseEvent, record: ConsentRecord) => {
+    if (!event.defaultPrevented) decide(record);
   };
 
   const openPreferences = () => {
+    openedFromIcon.current = consent !== null;
     setDraft(consent ? { analytics: consent.analytics, marketing: consent.marketing, functional: consent.functional } : noChoices);
     setPreferencesOpen(true);
     setAnnouncement('');
@@ -138,7 +154,8 @@ export function CookieConsentIsland({
 
   return (
     <section aria-label={strings.regionLabel} onKeyDown={onKeyDown} className="relative">
-      <p role="status" className="sr-only">
+      {/* Also written by the inline script (data-saved) for a choice made before hydration. */}
+      <p role="status" data-saved={strings.saved} suppressHydrationWarning className="sr-only">
         {announcement}
       </p>
       {panelShown ? (
@@ -229,14 +246,21 @@ export function CookieConsentIsland({
                     On a phone the three fit one row, so the banner covers at most a quarter of the screen. */}
                 <div className="flex shrink-0 items-center gap-2">
                   <div className="grid flex-1 auto-cols-fr grid-flow-col gap-2 lg:flex-none">
-                    <button type="button" onClick={() => decide(acceptAll())} className={decisionButton}>
+                    <button type="button" data-consent-choice="accept" onClick={(event) => decideUnlessDone(event, acceptAll())} className={decisionButton}>
                       {strings.acceptAll}
                     </button>
-                    <button type="button" onClick={() => decide(rejectAll())} className={decisionButton}>
+                    <button type="button" data-consent-choice="reject" onClick={(event) => decideUnlessDone(event, rejectAll())} className={decisionButton}>
                       {strings.rejectAll}
                     </button>
                   </div>
-                  <button type="button" onClick={openPreferences} className={preferencesButton}>
+                  <button
+                    ref={setPreferencesRef}
+                    type="button"
+                    onClick={openPreferences}
+                    aria-disabled={hydrated ? undefined : true}
+                    data-replay="cookie-preferences"
+                    className={preferencesButton}
+                  >
                     {strings.setPreferences}
                   </button>
                 </div>

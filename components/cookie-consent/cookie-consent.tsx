@@ -10,3 +10,4 @@ import { CookieConsentIsland } from './cookie-consent-island';
 export function CookieConsent({ locale }: { locale: Locale }) {
   return <CookieConsentIsland strings={getDictionary(locale).consent} privacyPolicyHref={privacyPolicyPath(locale)} />;
 }
+

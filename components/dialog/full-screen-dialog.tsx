@@ -23,3 +23,21 @@ export function FullScreenDialogTitle({ titleId, title, align, closeButton }: { 
     </div>
   );
 }
+
+/**
+ * A dialog's close button: it closes the dialog by itself (`command="close"`), before the page's
+ * scripts have run too; the browser gives focus back to whatever opened the dialog.
+ */
+export function DialogCloseButton({ dialogId, label, children }: { dialogId: string; label: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      commandfor={dialogId}
+      command="close"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border-2 border-ink hover:bg-ink hover:text-paper"
+    >
+      <span className="sr-only">{label}</span>
+      {children}
+    </button>
+  );
+}

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
+import { modalBodyClass } from './dialog-script';
 
-/** The class the spec puts on <body> while the menu or the search is open. */
-export const modalBodyClass = 'modal-open';
+export { modalBodyClass };
 
 let openCount = 0;
 

@@ -3,7 +3,8 @@ import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { EventList } from '@/components/event-list';
 import { calendarResultsId, DayTabs } from '@/components/schedule/day-tabs';
 import { CalendarFeedLinks } from '@/components/schedule/calendar-feed-links';
-import { NowPanel } from '@/components/schedule/now-panel';
+import { NowPanel, nowPanelId } from '@/components/schedule/now-panel';
+import { SkipLinks } from '@/components/schedule/skip-links';
 import { VenueListLink } from '@/components/venue/venue-list-link';
 import { TonightEntry } from '@/components/schedule/tonight-entry';
 import { type CalendarFilters, calendarFilterHref, isFiltered, matchesFilters, type VenueOption } from '@/features/filters/calendar-filters';
@@ -51,24 +52,29 @@ export function CalendarView({
   const schedule = new Map(scheduleEvents(allEvents).map((scheduled) => [scheduled.event.id, scheduled]));
   const empty = isFiltered(filters) ? t.listFilters.empty : day ? t.schedule.emptyDay : t.calendar.empty;
   const dayHref = (festivalDay: string | null, fragment?: string) => calendarFilterHref(locale, festivalDay, filters, fragment);
+  const skipLinks = [
+    { href: `#${calendarResultsId}`, label: t.schedule.skip.events },
+    ...days.map(({ day: festivalDay }) => ({ href: `#day-${festivalDay}`, label: formatMessage(t.schedule.skip.day, { day: formatDayHeading(festivalDay, locale) }) })),
+  ];
   return (
     <div className="flex flex-col gap-8">
+      <SkipLinks label={t.schedule.skip.nav} links={skipLinks} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="page-title first-letter:uppercase">{title}</h1>
         <VenueListLink locale={locale} />
       </div>
-      <TonightEntry days={festivalDays} dayHref={(festivalDay) => dayHref(festivalDay, calendarResultsId)} locale={locale} />
+      <TonightEntry days={festivalDays} dayHref={(festivalDay) => dayHref(festivalDay, nowPanelId)} locale={locale} />
       <DayTabs days={festivalDays} active={day} hrefOf={(festivalDay) => dayHref(festivalDay, calendarResultsId)} locale={locale} />
       <CalendarFilterBar events={inScope} categories={categories} venues={venues} filters={filters} day={day} locale={locale} />
-      {/* Filter links land here (`#events`): the results in view, not the filters again. */}
+      {/* Filter links land here (`#events`): the results in view, not the filters again; "Tonight" on the "On now" box (`#now`) at their top. */}
       <div id={calendarResultsId} className="flex scroll-mt-4 flex-col gap-8">
-        <NowPanel days={festivalDays} dayHref={(festivalDay) => dayHref(festivalDay)} locale={locale} />
+        <NowPanel days={festivalDays} dayHref={(festivalDay) => dayHref(festivalDay, nowPanelId)} locale={locale} />
         {days.length === 0 && <p>{empty}</p>}
         {days.map(({ day: festivalDay, events }, index) => {
           const shown = day === null ? events.slice(0, calendarDaySectionCap) : events;
           return (
             <section key={festivalDay} aria-labelledby={`day-${festivalDay}`} data-day={festivalDay}>
-              <h2 id={`day-${festivalDay}`} className="w-fit bg-sun px-3 py-1 font-display text-display-3 uppercase">
+              <h2 id={`day-${festivalDay}`} className="w-fit scroll-mt-4 bg-sun px-3 py-1 font-display text-display-3 uppercase">
                 {formatDayHeading(festivalDay, locale)}
               </h2>
               <EventList events={shown} locale={locale} preloadFirst={index === 0} rowsOnPhones underDayHeading schedule={schedule} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
 import { festivalName } from '@/i18n/festival';
 import { formatDateRange } from '@/i18n/format';
@@ -14,18 +15,21 @@ function countLabel(forms: { one: string; other: string }, count: number, locale
 /**
  * The front page's poster: the festival's name in the display face, its dates (from the
  * events), what it holds, and the way to a pass. Text only, so the largest paint is this
- * heading and needs no image.
+ * heading and needs no image. `tonight`: during the festival, the way to what is on tonight,
+ * beside the other two (on a laptop's first screen).
  */
 export function HomeHero({
   locale,
   edition,
   artistCount,
   city,
+  tonight,
 }: {
   locale: Locale;
   edition: FestivalEdition | null;
   artistCount: number;
   city: string | null;
+  tonight?: ReactNode;
 }) {
   const t = getDictionary(locale).home;
   const words = festivalName[locale].split(' ');
@@ -55,7 +59,7 @@ export function HomeHero({
           <p className="-rotate-2 rounded-card border-2 border-ink bg-pop px-4 py-2 font-display text-display-2 uppercase text-surface shadow-[5px_5px_0_var(--color-ink)]">
             <span className="sr-only">
               {t.datesLabel}
-              {locale === 'fr' ? ' : ' : ': '}
+              {locale === 'fr' ? '\u00a0: ' : ': '}
             </span>
             <span data-testid="festival-dates">{formatDateRange(edition.firstDay, edition.lastDay, locale)}</span>
           </p>
@@ -72,6 +76,7 @@ export function HomeHero({
         )}
         <p className="max-w-xl text-lg leading-relaxed">{getDictionary(locale).site.description}</p>
         <div className="flex flex-wrap gap-3">
+          {tonight}
           <a href={sectionPath(locale, 'ticketsAndPasses')} className="btn-ink min-h-14 px-7 text-lg">
             {t.tickets}
           </a>

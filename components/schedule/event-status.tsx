@@ -28,7 +28,7 @@ export function EventStatus({ event, locale }: { event: Event; locale: Locale })
   return (
     <p
       data-event-status={state}
-      className={`w-fit rounded px-2 py-0.5 text-sm font-bold uppercase tracking-wide ${off ? 'bg-ink text-paper' : 'border border-ink'}`}
+      className={`status-badge ${off ? 'bg-ink text-paper' : 'border border-ink'}`}
     >
       {getDictionary(locale).event.statusBadge[state]}
     </p>

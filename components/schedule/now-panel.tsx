@@ -1,24 +1,46 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
+import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
+import { wallClockNow } from '@/lib/festival-day';
+import { runNowPanel } from './clock-scripts';
 import { festivalWindow } from './festival-window';
-import { NowAndNext, type NowLabels } from './now-and-next';
+import { InlineScript } from './inline-script';
+
+/** Where "Tonight" lands: the "On now and up next" box of a page. */
+export const nowPanelId = 'now';
 
 /**
- * The "on now / up next" island for a list of festival days: the festival runs from 06:00 on
- * its first day to 06:00 after its last night. `dayHref`: each day's own page (or anchor).
+ * "On now and up next" for a list of festival days (the festival runs from 06:00 on its first
+ * day to 06:00 after its last night): the box, hidden, and the inline script that shows and
+ * fills it in the browser during the festival (components/schedule/clock-scripts.ts), before
+ * any of React's scripts. `dayHref`: each day's page (or anchor), where "jump to now" leads from
+ * a page that does not show tonight. `labels.region`: the box's heading, when the page has its own.
  */
-export function NowPanel({
-  days,
-  dayHref,
-  locale,
-  labels,
-}: {
-  days: string[];
-  dayHref: (day: string) => string;
-  locale: Locale;
-  /** Words of the page's own (a venue's "on now and up next here"). */
-  labels?: Partial<NowLabels>;
-}) {
+export function NowPanel({ days, dayHref, locale, labels }: { days: string[]; dayHref: (day: string) => string; locale: Locale; labels?: { region?: string } }) {
   const festival = festivalWindow(days, dayHref);
-  return festival && <NowAndNext {...festival} labels={{ ...getDictionary(locale).schedule.now, ...labels }} />;
+  if (!festival) return null;
+  const { timeZone, from, to, dayHref: nights } = festival;
+  const { region: defaultRegion, onNow, nothingNow, next, later, off, until, at, jumpToNow } = getDictionary(locale).schedule.now;
+  return (
+    <>
+      <section
+        id={nowPanelId}
+        hidden
+        suppressHydrationWarning
+        aria-labelledby="now-and-next-heading"
+        data-now-and-next
+        className="flex scroll-mt-4 flex-col gap-3 rounded-card border-2 border-ink bg-surface p-4"
+      >
+        <h2 id="now-and-next-heading" className="card-title">
+          {labels?.region ?? defaultRegion}
+        </h2>
+        {/* Filled by the script below: React leaves the children of an element it sets as HTML alone. */}
+        <div data-now-body className="flex min-h-20 flex-col gap-3" dangerouslySetInnerHTML={{ __html: '' }} />
+      </section>
+      <InlineScript
+        run={runNowPanel}
+        args={[{ timeZone, from, to }, nights, { onNow, nothingNow, next, later, off, until, at, jumpToNow }, wallClockNow, festivalNightOf, nowAndNext]}
+      />
+    </>
+  );
 }

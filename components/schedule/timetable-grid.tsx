@@ -1,11 +1,10 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { formatMessage, getDictionary } from '@/i18n/dictionaries';
-import { formatDayHeading, formatTime } from '@/i18n/format';
+import { formatDayHeading, formatShortDay, formatTime } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import type { ReactNode } from 'react';
 import type { TimetableGrid as Grid, TimetableSlot } from '@/features/schedule/timetable';
 import { TimetableEntry } from './timetable-entry';
 import { VenueLink } from '@/components/venue/venue-link';
-import { quietVenueLinkClass } from '@/components/venue/venue-link-class';
 
 /**
  * One row's cells: an event cell spans its rows; cells covered by a span above are left out; a
@@ -30,7 +29,7 @@ function rowCells(slots: TimetableSlot[], locale: Locale): ReactNode[] {
     cells.push(
       <td key={column} rowSpan={slot.rowSpan}>
         {slot.events.map((entry) => (
-          <TimetableEntry key={entry.event.id} entry={entry} locale={locale} showVenue={false} />
+          <TimetableEntry key={entry.event.id} entry={entry} locale={locale} />
         ))}
       </td>,
     );
@@ -39,50 +38,56 @@ function rowCells(slots: TimetableSlot[], locale: Locale): ReactNode[] {
   return cells;
 }
 
+/** Where a day's skip link lands: past the venue names, on its first row of events. */
+export function timetableEventsId(dayAnchor: string): string {
+  return `${dayAnchor}-events`;
+}
+
 /**
- * A festival day as a real table (wide screens): venues are column headers, start times row
- * headers, so a screen reader announces "Salle Mirabelle, 9:00 PM" for each event. The table
- * sits in a labelled, focusable region that scrolls sideways on its own when the venues do not
- * fit, never the page. The region is at most a window high and scrolls down too, so the venue
- * headings stay in view (sticky) as the evening goes on, and the time column stays on the left.
+ * A festival day as ONE real table for every width; CSS decides the layout (app/globals.css).
+ * From `xl` it is a grid of venues in columns and 30-minute rows, in the page's own scroll: the
+ * venue names stick to the top of the window and the times to its left, so a screen reader
+ * announces "Salle Mirabelle, 9:00 pm" for each event. Below, the same rows are a list by start
+ * time: rows where nothing starts and empty cells are not shown, and each event shows its venue
+ * (which the grid leaves to the column heading).
  */
-export function TimetableGrid({ grid, locale }: { grid: Grid; locale: Locale }) {
+export function TimetableGrid({ grid, locale, dayAnchor }: { grid: Grid; locale: Locale; dayAnchor: string }) {
   const t = getDictionary(locale).schedule.timetable;
-  const dayHeading = formatDayHeading(grid.day, locale);
+  const venueCount = { '--venues': grid.venues.length } as CSSProperties;
   return (
-    <div role="region" aria-label={formatMessage(t.scrollRegion, { day: dayHeading })} tabIndex={0} className="max-h-[85vh] overflow-auto overscroll-x-contain rounded-card border-2 border-ink">
-      <table className="timetable w-full border-collapse text-left">
-        <caption className="sr-only">{formatMessage(t.caption, { day: dayHeading })}</caption>
-        {/* Column lines are drawn on the columns (app/globals.css), so empty cells can be merged. */}
-        <colgroup>
-          <col />
+    <table className="timetable" style={venueCount}>
+      <caption className="sr-only">{formatMessage(t.caption, { day: formatDayHeading(grid.day, locale) })}</caption>
+      {/* Column lines are drawn on the columns (app/globals.css), so empty cells can be merged. */}
+      <colgroup>
+        <col />
+        {grid.venues.map((venue) => (
+          <col key={venue?.id ?? 'none'} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="sr-only">{t.time}</span>
+            {/* While the names stick, the corner says which day the rows are. */}
+            <span aria-hidden="true">{formatShortDay(grid.day, locale)}</span>
+          </th>
           {grid.venues.map((venue) => (
-            <col key={venue?.id ?? 'none'} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className="w-20">
-              {t.time}
+            <th key={venue?.id ?? 'none'} scope="col">
+              {venue ? <VenueLink venue={venue} locale={locale} className="timetable-venue-link" /> : t.venueTba}
             </th>
-            {grid.venues.map((venue) => (
-              <th key={venue?.id ?? 'none'} scope="col" className="min-w-36">
-                {venue ? <VenueLink venue={venue} locale={locale} className={quietVenueLinkClass} /> : t.venueTba}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.rows.map((row, rowIndex) => (
-            <tr key={row}>
-              <th scope="row">
-                <time dateTime={row}>{formatTime(row, locale)}</time>
-              </th>
-              {rowCells(grid.slots[rowIndex]!, locale)}
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody id={timetableEventsId(dayAnchor)}>
+        {grid.rows.map((row, rowIndex) => (
+          <tr key={row}>
+            <th scope="row">
+              <time dateTime={row}>{formatTime(row, locale)}</time>
+            </th>
+            {rowCells(grid.slots[rowIndex]!, locale)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

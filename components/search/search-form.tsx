@@ -17,6 +17,7 @@ export function SearchForm({
   onChange,
   onSubmit,
   inputRef,
+  autoFocus,
 }: {
   action: string;
   strings: Pick<SearchStrings, 'fieldLabel' | 'submit'>;
@@ -29,6 +30,8 @@ export function SearchForm({
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field takes focus when its dialog opens (a dialog focuses its `autofocus` element). */
+  autoFocus?: boolean;
 }) {
   const errorId = `${inputId}-error`;
   return (
@@ -39,6 +42,7 @@ export function SearchForm({
         </label>
         <input
           ref={inputRef}
+          autoFocus={autoFocus}
           id={inputId}
           name="q"
           type="text"

@@ -45,7 +45,7 @@ export function CategorySubmenu({
               <a
                 href={href}
                 aria-current={currentPath && isSamePage(href, currentPath) ? 'page' : undefined}
-                className="nav-link flex min-h-11 items-center gap-3 rounded-card p-1 pr-2 font-semibold hover:bg-sun"
+                className="nav-link menu-category-link"
               >
                 {category.image ? (
                   <Image
@@ -53,10 +53,10 @@ export function CategorySubmenu({
                     alt=""
                     width={imageWidth}
                     height={imageHeight(category)}
-                    className="w-[55px] shrink-0 rounded-card"
+                    className="menu-category-image"
                   />
                 ) : (
-                  <span aria-hidden="true" className="inline-block h-[55px] w-[55px] shrink-0 rounded-card bg-line" />
+                  <span aria-hidden="true" className="menu-category-image inline-block h-[55px] bg-line" />
                 )}
                 <span>{label}</span>
               </a>

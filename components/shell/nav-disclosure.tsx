@@ -1,47 +1,13 @@
-'use client';
-
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  createContext,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-
-interface DisclosureGroupState {
-  openId: string | null;
-  setOpenId: (id: string | null) => void;
-}
-
-const DisclosureGroupContext = createContext<DisclosureGroupState | null>(null);
-
-/**
- * A menu list whose drop-downs follow the WAI-ARIA disclosure pattern, at most one open at a
- * time. The list and its panels are rendered on the server; only the open state lives here.
- */
-export function DisclosureList({ className, children }: { className?: string; children: ReactNode }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  return (
-    <DisclosureGroupContext.Provider value={{ openId, setOpenId }}>
-      <ul className={className}>{children}</ul>
-    </DisclosureGroupContext.Provider>
-  );
-}
+import type { ReactNode } from 'react';
 
 export type DisclosureVariant = 'bar' | 'stack';
 
 const panelClasses: Record<DisclosureVariant, string> = {
-  // Desktop bar: a drop-down over the page. Without JavaScript it shows on hover and while focus
-  // is inside the item, and always on narrow screens (no hamburger then): every link stays
-  // reachable.
-  bar: 'absolute top-full z-40 mt-1 w-max min-w-56 max-w-[min(28rem,calc(100vw-2rem))] rounded-card border-2 border-ink bg-surface p-4 shadow-[5px_5px_0_var(--color-ink)] noscript:group-focus-within:block noscript:group-hover:block noscript:max-lg:static noscript:max-lg:block noscript:max-lg:w-auto noscript:max-lg:border-0 noscript:max-lg:p-0 noscript:max-lg:pl-4 noscript:max-lg:shadow-none',
-  // Mobile menu (and the no-JavaScript bar on narrow screens): panels open in the flow.
+  // Desktop bar: a popover placed under its item (.menu-dropdown). Without JavaScript it also
+  // shows on hover and while focus is inside the item, and always on narrow screens (no
+  // hamburger then): every link stays reachable.
+  bar: 'menu-dropdown w-max min-w-56 max-w-[min(28rem,calc(100vw-2rem))] rounded-card border-2 border-ink bg-surface p-4 text-ink shadow-[5px_5px_0_var(--color-ink)] noscript:group-focus-within:block noscript:group-hover:block noscript:max-lg:static noscript:max-lg:block noscript:max-lg:w-auto noscript:max-lg:border-0 noscript:max-lg:p-0 noscript:max-lg:pl-4 noscript:max-lg:shadow-none',
+  // Mobile menu: panels open in the flow.
   stack: 'mt-1 border-l-4 border-sun pl-4 pb-3',
 };
 
@@ -50,122 +16,101 @@ const toggleClasses: Record<DisclosureVariant | 'icon', string> = {
   icon: 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-pill hover:bg-sun',
   // Alone (the item has no link of its own): the label and the chevron.
   bar: 'inline-flex min-h-11 items-center gap-1 rounded-pill px-3 font-label text-sm uppercase tracking-wide hover:bg-sun',
-  stack: 'flex min-h-14 flex-1 items-center justify-between gap-2 rounded-card px-2 text-left font-display text-3xl uppercase hover:bg-sun',
+  stack: 'flex min-h-14 items-center justify-between gap-2 rounded-card px-2 text-left font-display text-3xl uppercase hover:bg-sun',
 };
 
+/** A summary without the browser's triangle (the chevron says it). */
+const summaryClasses = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+
 /**
- * One drop-down of a disclosure list: an optional link (the item's own page, always reachable)
- * followed by a button that shows or hides the panel. The panel closes on Escape (focus goes
- * back to the button), when focus moves out of the item, and on a click outside it.
+ * One drop-down of a menu list: an optional link (the item's own page, always reachable) and a
+ * toggle that shows or hides the panel. Both forms are the platform's own, so they answer the
+ * first tap before the page's scripts have run:
+ * - in the bar, a button with `popovertarget` and the panel as an auto popover: one open at a
+ *   time, closed by Escape (focus back on the button) and by a click outside, by the browser;
+ *   `aria-expanded` follows it (components/dialog/dialog-script.ts);
+ * - in the mobile menu's stack, `<details name>`: the panel opens in the flow, one at a time.
+ * The rest of the disclosure pattern (closing when focus leaves, Escape in the mobile menu) is
+ * the inline script of ./disclosure-script.ts. Server-rendered, no island.
  */
 export function DisclosureItem({
   link,
   label,
   toggleLabel,
   variant,
+  panelId,
+  group,
   align = 'start',
   inCurrentSection = false,
   children,
 }: {
   /** The item's own link, rendered on the server; null when the item only groups others. */
   link: ReactNode;
-  /** Visible text of the button when there is no link. */
+  /** Visible text of the toggle when there is no link. */
   label: string;
-  /** Accessible name of the button when it sits beside the link ("Events submenu"). */
+  /** Accessible name of the toggle when it sits beside the link ("Events submenu"). */
   toggleLabel: string;
   variant: DisclosureVariant;
+  /** The panel's id, unique in the page (the menu is rendered twice). */
+  panelId: string;
+  /** The name the stack's items share, so that opening one closes the others. */
+  group: string;
   /** Which edge of the item the bar's drop-down lines up with, so it stays on screen. */
   align?: 'start' | 'end';
-  /** The current page is in this item's sub-menu: a label-only button shows the section style. */
+  /** The current page is in this item's sub-menu: a label-only toggle shows the section style. */
   inCurrentSection?: boolean;
   children: ReactNode;
 }) {
-  const group = useContext(DisclosureGroupContext);
-  if (!group) throw new Error('DisclosureItem must be rendered inside a DisclosureList');
-  const id = useId();
-  const panelId = `${id}panel`;
-  const itemRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const open = group.openId === id;
-  const setOpen = (next: boolean) => {
-    if (next) group.setOpenId(id);
-    else if (group.openId === id) group.setOpenId(null);
-  };
-  const onPointerDownOutside = useEffectEvent((event: PointerEvent) => {
-    if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => onPointerDownOutside(event);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    // Handled here: inside the mobile menu the first Escape closes the drop-down, not the menu.
-    event.preventDefault();
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    // A null relatedTarget is a click on something unfocusable: the pointer listener decides.
-    const next = event.relatedTarget as Node | null;
-    if (open && next && !event.currentTarget.contains(next)) setOpen(false);
-  };
-
-  // Following a link closes the drop-down, also when the page is kept by client navigation.
-  const onClick = (event: MouseEvent<HTMLLIElement>) => {
-    if (open && (event.target as Element).closest('a')) setOpen(false);
-  };
-
-  const isBar = variant === 'bar';
+  const labelToggle = `${toggleClasses[variant]} ${inCurrentSection ? 'nav-section' : ''}`;
+  if (variant === 'stack') {
+    return (
+      <li data-disclosure="" className="relative">
+        {link && <div className="flex items-center pr-12">{link}</div>}
+        <details name={group} className="group/submenu">
+          <summary
+            aria-label={link ? toggleLabel : undefined}
+            className={`${summaryClasses} ${link ? `${toggleClasses.icon} absolute right-0 top-1.5` : labelToggle}`}
+          >
+            {link ? null : label}
+            <Chevron rotated="group-open/submenu:rotate-180" />
+          </summary>
+          <div id={panelId} className={panelClasses.stack}>
+            {children}
+          </div>
+        </details>
+      </li>
+    );
+  }
   return (
-    <li
-      ref={itemRef}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      onClick={onClick}
-      className={isBar ? 'group relative' : 'group'}
-    >
+    <li data-disclosure="" className="menu-item group relative">
       <div className="flex items-center">
         {link}
         <button
-          ref={buttonRef}
           type="button"
-          aria-expanded={open}
+          popoverTarget={panelId}
+          aria-expanded="false"
           aria-controls={panelId}
           aria-label={link ? toggleLabel : undefined}
-          onClick={() => setOpen(!open)}
-          className={link ? toggleClasses.icon : `${toggleClasses[variant]} ${inCurrentSection ? 'nav-section' : ''}`}
+          className={`group/toggle ${link ? toggleClasses.icon : labelToggle}`}
         >
           {link ? null : label}
-          <Chevron open={open} />
+          <Chevron rotated="group-aria-expanded/toggle:rotate-180" />
         </button>
       </div>
-      <div
-        id={panelId}
-        className={`${open ? 'block' : 'hidden'} ${panelClasses[variant]} ${
-          isBar ? (align === 'end' ? 'right-0' : 'left-0') : ''
-        }`}
-      >
+      <div id={panelId} popover="auto" className={`${panelClasses.bar} ${align === 'end' ? 'menu-dropdown-end' : ''}`}>
         {children}
       </div>
     </li>
   );
 }
 
-function Chevron({ open }: { open: boolean }) {
+function Chevron({ rotated }: { rotated: string }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 20 20"
-      className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+      className={`size-4 transition-transform motion-reduce:transition-none ${rotated}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2.2"

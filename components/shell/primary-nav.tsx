@@ -6,7 +6,7 @@ import { menuItemCurrent } from './current-page';
 import { MenuLink } from './menu-link';
 import { MenuTree } from './menu-tree';
 import { categoryListFor, hasOwnLink, menuItemHref } from './menu-model';
-import { DisclosureItem, DisclosureList, type DisclosureVariant } from './nav-disclosure';
+import { DisclosureItem, type DisclosureVariant } from './nav-disclosure';
 
 interface NavProps {
   locale: Locale;
@@ -29,7 +29,7 @@ const topLinkClasses: Record<DisclosureVariant, string> = {
   stack: 'inline-flex min-h-14 flex-1 items-center rounded-card px-2 font-display text-3xl uppercase hover:bg-sun',
 };
 
-const subLinkClass = 'inline-flex min-h-11 items-center rounded-pill px-2 hover:bg-sun';
+const subLinkClass = 'menu-sublink';
 
 /**
  * The primary menu, a tree from the content server. Items with children, and the events and
@@ -41,7 +41,7 @@ export function PrimaryNav({ locale, items, categories, variant, idPrefix, curre
   if (items.length === 0) return null;
   return (
     <nav aria-label={t.primaryNav}>
-      <DisclosureList className={listClasses[variant]}>
+      <ul className={listClasses[variant]}>
         {items.map((item, index) => (
           <NavEntry
             key={item.id}
@@ -50,11 +50,12 @@ export function PrimaryNav({ locale, items, categories, variant, idPrefix, curre
             categories={categories}
             variant={variant}
             idPrefix={`${idPrefix}-${index}`}
+            group={`${idPrefix}-submenus`}
             currentPath={currentPath}
             align={variant === 'bar' && index >= items.length / 2 ? 'end' : 'start'}
           />
         ))}
-      </DisclosureList>
+      </ul>
     </nav>
   );
 }
@@ -65,9 +66,10 @@ function NavEntry({
   categories,
   variant,
   idPrefix,
+  group,
   currentPath,
   align,
-}: Omit<NavProps, 'items'> & { item: MenuItem; align: 'start' | 'end' }) {
+}: Omit<NavProps, 'items'> & { item: MenuItem; group: string; align: 'start' | 'end' }) {
   const t = getDictionary(locale).shell;
   const list = categoryListFor(locale, item);
   const withCategories = list !== null && categories.length > 0;
@@ -84,6 +86,8 @@ function NavEntry({
       label={item.label}
       toggleLabel={formatMessage(t.submenuToggle, { label: item.label })}
       variant={variant}
+      panelId={`${idPrefix}-panel`}
+      group={group}
       align={align}
       inCurrentSection={current !== undefined}
     >

@@ -13,8 +13,10 @@ import { festivalName } from '@/i18n/festival';
 
 /**
  * Logo, primary menu (a bar from `lg`, a full-screen dialog below), search and language switch.
- * Everything is rendered here on the server; the client islands are the drop-down toggles and
- * the mobile menu. The site setting popMenuHide removes the menu in both forms.
+ * Everything is rendered here on the server; the drop-downs, the menu dialog and the search
+ * open natively, and their small client islands add what the platform does not. On phones the
+ * header comes back whenever the visitor scrolls up (`.site-header` in app/globals.css). The
+ * site setting popMenuHide removes the menu in both forms.
  */
 export function SiteHeader({
   locale,
@@ -47,7 +49,7 @@ export function SiteHeader({
     <PrimaryNav locale={locale} items={menus.primary} categories={categories} variant={variant} idPrefix={idPrefix} currentPath={currentPath} />
   );
   return (
-    <header className="relative z-30 border-b-2 border-ink bg-paper">
+    <header className="site-header z-30 border-b-2 border-ink bg-paper">
       {/*
        * Logo and controls on the first row, the menu bar on its own row below, and a controls box
        * of fixed width: a page streamed in on a slow phone paints partial headers, and with this

@@ -3,8 +3,8 @@
  * event contract of Google's jsaction and Angular's event replay. A control that needs the page's
  * scripts carries `data-replay="<kind>"` and, while it can do nothing yet, `aria-disabled="true"`
  * (never `disabled`, which would swallow the tap: a disabled button fires no click). One
- * capturing listener on the document, installed by an inline script in the head before anything
- * is painted, holds each tap (mouse, touch, or Enter and Space, which click a button) on such a
+ * capturing listener on the document, installed by the head script
+ * (components/shell/head-script.ts) before anything is painted, holds each tap (mouse, touch, or Enter and Space, which click a button) on such a
  * control: the control is marked `data-replay-queued` (its pending look, app/globals.css) and the
  * tap waits, once per control however often it was tapped. React is not listening yet, and once
  * it is, the held tap never reaches it: it is carried out by the control's own code
@@ -30,8 +30,8 @@ declare global {
 }
 
 /**
- * Installs the contract on `window.__tapReplay`. Runs as the head's inline script, as its own
- * source text (./tap-capture.tsx): it must stay self-contained, plain ES2017 without imports.
+ * Installs the contract on `window.__tapReplay`. Runs in the head script, as its own source
+ * text (./tap-capture.ts): it must stay self-contained, plain ES2017 without imports.
  */
 export function captureTaps(): void {
   if (window.__tapReplay) return;

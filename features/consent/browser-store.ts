@@ -1,3 +1,4 @@
+import { consentChoiceEvent, pageChoiceAttribute } from './choice-script';
 import { consentEvent, toConsentModeUpdate } from './consent-mode';
 import { type ConsentRecord, consentStorageKey, parseConsent, serializeConsent } from './record';
 
@@ -9,8 +10,9 @@ declare global {
 }
 
 /**
- * The visitor's choice in the browser: read from localStorage once, kept in memory, written back
- * on each decision. Shaped for React's `useSyncExternalStore`.
+ * The visitor's choice in the browser: read from localStorage once (or from the page, for a
+ * choice taken before its scripts ran), kept in memory, written back on each decision. Shaped
+ * for React's `useSyncExternalStore`.
  */
 export interface ConsentStore {
   /** `null` while the visitor has not decided. Stable between changes. */
@@ -35,6 +37,14 @@ function readStoredConsent(win: Window): ConsentRecord | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A choice carried out on this page before its scripts ran (./choice-script.ts), as it marked
+ * <html>: it holds for the visit even where storage is blocked.
+ */
+function readPageChoice(win: Window): ConsentRecord | null {
+  return parseConsent(win.document?.documentElement.getAttribute(pageChoiceAttribute));
 }
 
 /** Where storage is unavailable or full, the choice holds in memory for this visit only. */
@@ -73,18 +83,28 @@ export function createConsentStore(win: Window): ConsentStore {
     current = readStoredConsent(win);
     notify();
   };
+  // So does one the banner's inline script carried out while the page was hydrating.
+  const onPageChoice = (event: Event) => {
+    current = parseConsent((event as CustomEvent<unknown>).detail as string) ?? readStoredConsent(win);
+    notify();
+  };
 
   return {
     getSnapshot() {
-      if (current === undefined) current = readStoredConsent(win);
+      if (current === undefined) current = readStoredConsent(win) ?? readPageChoice(win);
       return current;
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1) win.addEventListener('storage', onStorage);
+      if (listeners.size === 1) {
+        win.addEventListener('storage', onStorage);
+        win.addEventListener(consentChoiceEvent, onPageChoice);
+      }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) win.removeEventListener('storage', onStorage);
+        if (listeners.size > 0) return;
+        win.removeEventListener('storage', onStorage);
+        win.removeEventListener(consentChoiceEvent, onPageChoice);
       };
     },
     decide(record) {

@@ -58,8 +58,8 @@ export function inlineJson(value: unknown): string {
 }
 
 /**
- * The inline <head> script that sets the Consent Mode defaults before the tag manager (and before
- * hydration), then restores a stored choice. It is plain ES5 because it runs before any bundle,
+ * The part of the head script (components/shell/head-script.ts) that sets the Consent Mode
+ * defaults before the tag manager (and before hydration), then restores a stored choice. It is plain ES5 because it runs before any bundle,
  * and it applies the same validity rule as `parseConsent` (checked by the unit tests): a
  * corrupt or foreign value restores nothing. localStorage may throw (blocked storage): ignored.
  * A restored choice also marks <html data-consent-stored> (see the cookie banner).

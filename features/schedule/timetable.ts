@@ -1,5 +1,6 @@
 import { addMinutes, minutesBetween } from '@/lib/festival-day';
 import type { Venue } from '@/queries/types';
+import { offStates } from './compare';
 import type { ScheduledEvent } from './scheduled-event';
 
 /**
@@ -64,4 +65,22 @@ export function buildTimetable(day: string, events: ScheduledEvent[]): Timetable
     }
   });
   return { day, venues, rows, slots };
+}
+
+/** The evening starts at this hour: where the timetable opens outside the festival. */
+export const eveningStartsAtHour = 18;
+
+/**
+ * Where the timetable opens when the festival is not on (before it, or after it as an archive):
+ * the first festival night's first show of the evening, from 18:00 (the top of its bill is that
+ * night's first headline; a cancelled or postponed show does not count); the night's first show
+ * when nothing starts in its evening. Null without events.
+ */
+export function timetableOpening(events: ScheduledEvent[]): string | null {
+  const taking = events.filter((entry) => !(offStates as readonly string[]).includes(entry.event.buttonState ?? ''));
+  const firstNight = taking.reduce<string | null>((first, entry) => (first === null || entry.day < first ? entry.day : first), null);
+  if (firstNight === null) return null;
+  const night = taking.filter((entry) => entry.day === firstNight).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const evening = `${firstNight}T${String(eveningStartsAtHour).padStart(2, '0')}:00:00`;
+  return (night.find((entry) => entry.startsAt >= evening) ?? night[0]!).startsAt;
 }

@@ -308,6 +308,13 @@ export const en = {
       label: 'My schedule',
       count: { one: '{count} event picked', other: '{count} events picked' },
     },
+    /** Links past the calendar's and the timetable's controls, first in the page for the keyboard. */
+    skip: {
+      nav: 'Shortcuts',
+      events: 'Skip to the events',
+      timetable: 'Skip to the timetable',
+      day: 'Skip to {day}',
+    },
     now: {
       region: 'On now and up next',
       onNow: 'On now',
@@ -316,6 +323,10 @@ export const en = {
       tonight: 'Tonight',
       jumpToNow: 'Jump to now',
       nothingNow: 'Nothing is on right now.',
+      /** Tonight's events after those up next. */
+      later: 'Later tonight',
+      /** Tonight's cancelled or postponed events, listed apart (each with its status). */
+      off: 'Cancelled or postponed',
       until: 'until {time}',
       at: 'at {time}',
     },

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { untilHydrated } from './support/hydrated';
 
 /**
  * The calendar's first phone screen (issue 25): the day tabs and category chips are one row each,
@@ -19,7 +18,6 @@ for (const lang of languages) {
   test(`${lang.locale}: the first screen at 390×844 shows an event; filter taps land on the list`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(lang.home);
-    await untilHydrated(page);
     await page.getByRole('button', { name: lang.reject, exact: true }).click();
     await page.getByRole('link', { name: lang.calendar, exact: true }).click();
     const firstTitle = page.locator('main article .card-title').first();

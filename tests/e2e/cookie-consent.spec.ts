@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
-import { untilBannerHydrated } from './support/hydrated';
 import { layoutShiftOnceSettled, observeLayoutShifts } from './support/layout-shift';
 
 const cases = [
@@ -19,6 +18,7 @@ const cases = [
     preferencesHeading: 'Cookie settings',
     save: 'Save',
     icon: 'Cookie preferences',
+    saved: 'Your cookie choice has been saved.',
     essential: /^Essential/,
     analytics: 'Analytics',
     marketing: 'Marketing',
@@ -38,6 +38,7 @@ const cases = [
     preferencesHeading: 'Paramètres des témoins',
     save: 'Enregistrer',
     icon: 'Préférences de témoins',
+    saved: 'Votre choix de témoins a été enregistré.',
     essential: /^Essentiels/,
     analytics: 'Statistiques',
     marketing: 'Marketing',
@@ -71,6 +72,16 @@ function ui(page: Page, c: Case) {
     icon: page.getByRole('button', { name: c.icon, exact: true }),
     box: (name: string | RegExp) => region.getByRole('checkbox', { name, exact: typeof name === 'string' }),
   };
+}
+
+/**
+ * Taps Set Preferences the moment it shows. It needs the banner's island: a tap before that is
+ * held and carried out once the island runs (components/tap-replay/), the button `aria-disabled`
+ * meanwhile. `force`: Playwright would wait for the button to be enabled, as a visitor never does.
+ */
+async function tapSetPreferences(u: ReturnType<typeof ui>): Promise<void> {
+  await expect(u.setPreferences).toBeVisible();
+  await u.setPreferences.click({ force: true });
 }
 
 async function storedConsent(page: Page): Promise<string | null> {
@@ -159,8 +170,7 @@ for (const c of cases) {
         expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
 
-      await untilBannerHydrated(page);
-      await u.setPreferences.click();
+      await tapSetPreferences(u);
       await expect(u.heading).toBeVisible();
       await u.reject.click();
       expect(await storedConsent(page)).toBe(storedJson({ essential: true, analytics: false, marketing: false, functional: false }));
@@ -185,7 +195,7 @@ for (const c of cases) {
         choice: { essential: true, analytics: true, marketing: false, functional: true },
         act: async (p) => {
           const u = ui(p, c);
-          await u.setPreferences.click();
+          await tapSetPreferences(u);
           await u.box(c.analytics).check();
           await u.box(c.functional).check();
           await u.save.click();
@@ -199,15 +209,16 @@ for (const c of cases) {
       }) => {
         await page.goto(c.path);
         const u = ui(page, c);
-        await expect(u.accept).toBeVisible();
-        await untilBannerHydrated(page);
         await act(page);
 
         expect(await storedConsent(page)).toBe(storedJson(choice));
-        await expect(u.accept).toHaveCount(0);
-        await expect(u.setPreferences).toHaveCount(0);
+        await expect(u.accept).toBeHidden();
+        await expect(u.setPreferences).toBeHidden();
         await expect(u.icon).toBeVisible();
-        await expect(u.icon).toBeFocused();
+        // Focus stays at the top of the page's content: the icon at the page's end would scroll it away.
+        await expect(page.getByRole('main')).toBeFocused();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(u.region.getByRole('status')).toHaveText(c.saved);
         const entries = await readDataLayer(page);
         expect(entries.slice(-2)).toEqual([
           { gtag: ['consent', 'update', consentModeUpdate(choice)] },
@@ -221,9 +232,8 @@ for (const c of cases) {
       page,
     }) => {
       await page.goto(c.path);
-      await untilBannerHydrated(page);
       const u = ui(page, c);
-      await u.setPreferences.click();
+      await tapSetPreferences(u);
       await expect(u.heading).toBeFocused();
       await expect(u.box(c.essential)).toBeChecked();
       await expect(u.box(c.essential)).toBeDisabled();
@@ -266,7 +276,6 @@ for (const c of cases) {
         await expect(u.accept).toBeVisible();
         await expect(u.icon).toHaveCount(0);
         expect(await gtagCommands(page)).toEqual([{ gtag: ['consent', 'default', deniedDefaults] }]);
-        await untilBannerHydrated(page);
         await u.reject.click();
         expect(await storedConsent(page)).toBe(
           storedJson({ essential: true, analytics: false, marketing: false, functional: false }),
@@ -289,10 +298,8 @@ for (const c of cases) {
       await page.goto(c.path);
       const u = ui(page, c);
       await expect(page.locator('main')).toBeVisible();
-      await expect(u.accept).toBeVisible();
-      await untilBannerHydrated(page);
       await u.accept.click();
-      await expect(u.accept).toHaveCount(0);
+      await expect(u.accept).toBeHidden();
       await expect(u.icon).toBeVisible();
       expect(await consentEvents(page)).toEqual([
         {
@@ -312,13 +319,46 @@ for (const c of cases) {
       await page.goto(c.path);
       const u = ui(page, c);
       await expect(page.getByRole('region', { name: c.region })).toBeAttached();
-      await untilBannerHydrated(page);
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: c.skipLink })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: new RegExp(`^${c.learnMore} `) })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(u.accept).toBeFocused();
+      // Enter decides; focus goes to the top of the content (the next Tab continues from there),
+      // the page does not move.
+      await page.keyboard.press('Enter');
+      await expect(u.accept).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+      await expect(u.region.getByRole('status')).toHaveText(c.saved);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('a choice leaves a visitor half-way down the page where they were, before and after the page’s scripts ran', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const moment of ['at once', 'after the scripts'] as const) {
+        await page.goto(c.path);
+        const u = ui(page, c);
+        await expect(u.reject).toBeVisible();
+        // Before the page's scripts, the inline script of the page's <head> decides; after, the
+        // island, reached through Set Preferences (its view appears once the island runs).
+        if (moment === 'after the scripts') {
+          await tapSetPreferences(u);
+          await expect(u.heading).toBeFocused();
+        }
+        // The wheel over the page, above the banner (the tap left the pointer on the banner).
+        await page.mouse.move(195, 40);
+        await page.mouse.wheel(0, 2500);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        await u.reject.click();
+        await expect(u.reject).toBeHidden();
+        await expect(page.getByRole('main'), moment).toBeFocused();
+        await expect(u.region.getByRole('status')).toHaveText(c.saved);
+        await expect(u.icon).toBeAttached();
+        expect(await page.evaluate(() => window.scrollY), moment).toBe(scrolled);
+        await page.evaluate(() => window.localStorage.clear());
+      }
     });
 
     test('keyboard: the banner never hides the focused element, and every control works from the keyboard', async ({
@@ -328,7 +368,6 @@ for (const c of cases) {
       await page.goto(c.path);
       const u = ui(page, c);
       await expect(u.accept).toBeVisible();
-      await untilBannerHydrated(page);
 
       // The skip link first, then the banner, before the page it covers.
       await page.keyboard.press('Tab');
@@ -381,11 +420,16 @@ for (const c of cases) {
       await page.keyboard.press('Tab'); // functional
       await page.keyboard.press('Tab'); // save
       await expect(u.save).toBeFocused();
+      const scrolled = await page.evaluate(() => window.scrollY);
       await page.keyboard.press('Enter');
       expect(await storedConsent(page)).toBe(
         storedJson({ essential: true, analytics: true, marketing: false, functional: false }),
       );
-      await expect(u.icon).toBeFocused();
+      // Opened from the banner: focus goes to the top of the content, the page stays where it was.
+      await expect(page.getByRole('main')).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // The icon, the last stop of the keyboard order, reopens the preferences; Escape gives focus back to it.
+      await u.icon.focus();
       await page.keyboard.press('Enter');
       await expect(u.heading).toBeFocused();
       await page.keyboard.press('Escape');
@@ -396,7 +440,6 @@ for (const c of cases) {
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(c.path);
       await expect(ui(page, c).accept).toBeVisible();
-      await untilBannerHydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const top = await bannerTop(page, c.region);
       const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
@@ -457,8 +500,7 @@ for (const c of cases) {
       const u = ui(page, c);
       await expect(u.accept).toBeVisible();
       await expectNoAxeViolations(page);
-      await untilBannerHydrated(page);
-      await u.setPreferences.click();
+      await tapSetPreferences(u);
       await expect(u.heading).toBeFocused();
       await expectNoAxeViolations(page);
       await u.save.click();

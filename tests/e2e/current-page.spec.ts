@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { untilHydrated } from './support/hydrated';
+import { en } from '../../i18n/dictionaries/en';
+import { fr } from '../../i18n/dictionaries/fr';
 
 /**
  * "Where you are": the primary menu (the bar on a laptop, the menu dialog on a phone) and the
@@ -10,6 +11,7 @@ import { untilHydrated } from './support/hydrated';
 const cases = [
   {
     locale: 'en',
+    submenu: (label: string) => en.shell.submenuToggle.replace('{label}', label),
     nav: 'Main menu',
     footerNav: 'Footer menu',
     openMenu: 'Open the menu',
@@ -22,6 +24,7 @@ const cases = [
   },
   {
     locale: 'fr',
+    submenu: (label: string) => fr.shell.submenuToggle.replace('{label}', label),
     nav: 'Menu principal',
     footerNav: 'Menu du pied de page',
     openMenu: 'Ouvrir le menu',
@@ -48,7 +51,6 @@ async function visit(page: Page, path: string) {
   });
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await untilHydrated(page);
 }
 
 /** The primary menu as the visitor sees it: the bar, or on a phone the menu dialog, opened. */
@@ -99,8 +101,10 @@ for (const c of cases) {
         await expectSectionMark(menu.locator(`a[href="${c.list}"]`));
         const own = menu.locator(`a[href="${c.newsItem}"]`);
         await expect(own).toHaveAttribute('aria-current', 'page');
-        // The sub-menu opens on its button; the link is then shown filled.
-        await menu.locator(`a[href="${c.list}"] + button`).click();
+        // The sub-menu opens on its toggle (a button in the bar, a summary in the phone's menu),
+        // named by the section's label; the link is then shown filled.
+        const label = (await menu.locator(`a[href="${c.list}"]`).textContent())!.trim();
+        await menu.getByLabel(c.submenu(label), { exact: true }).click();
         await expectPageMark(own);
       });
 

@@ -25,6 +25,8 @@ const cases = [
     newTab: '(opens in a new tab)',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
+    search: 'Search the site',
+    searchTitle: 'Search POP Montreal',
     menuTitle: 'Menu',
     email: 'Email address',
     subscribe: 'Subscribe',
@@ -49,6 +51,8 @@ const cases = [
     newTab: '(s’ouvre dans un nouvel onglet)',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
+    search: 'Rechercher dans le site',
+    searchTitle: 'POP Montréal Recherche',
     menuTitle: 'Menu',
     email: 'Adresse courriel',
     subscribe: 'S’abonner',
@@ -81,11 +85,10 @@ async function prepare(page: Page) {
   );
 }
 
+/** The home page, acted on as soon as it shows: the menus and dialogs need no script to answer. */
 async function open(page: Page, c: Case) {
   await prepare(page);
   await page.goto(c.home);
-  // Client islands are interactive once hydrated; the playlist button only exists from then on.
-  await expect(page.getByRole('button', { name: c.playlist })).toBeVisible();
 }
 
 function menuBar(page: Page, c: Case): Locator {
@@ -309,8 +312,9 @@ for (const c of cases) {
 
     test('the shell adds no layout shift while the page loads', async ({ page }) => {
       await observeLayoutShifts(page);
-      // `open` waits for the islands' hydration; then the load, the fonts and the images.
       await open(page, c);
+      // The islands' hydration (the playlist's button appears with it), then the load, the fonts and the images.
+      await expect(page.getByRole('button', { name: c.playlist })).toBeVisible();
       expect(await layoutShiftOnceSettled(page)).toBeLessThan(0.01);
     });
   });
@@ -371,11 +375,19 @@ for (const c of cases) {
       const dialog = page.getByRole('dialog', { name: c.menuTitle });
       const nav = dialog.getByRole('navigation', { name: c.nav });
       const label = await labelOf(nav, c.calendar);
-      const toggle = nav.getByRole('button', { name: c.submenu(label), exact: true });
+      // In the menu's stack the toggle is a <summary> (the panel opens in the flow), named by its label.
+      const toggle = nav.getByLabel(c.submenu(label), { exact: true });
       await toggle.click();
       const categories = nav.getByRole('list', { name: c.explore(label), exact: true });
       await expect(categories).toBeVisible();
       await expect(categories.getByRole('link', { name: c.festival, exact: true })).toHaveAttribute('href', c.festivalFilter);
+      // One open at a time: the artists' panel closes the events' one.
+      const artistsLabel = await labelOf(nav, c.artists);
+      await nav.getByLabel(c.submenu(artistsLabel), { exact: true }).click();
+      await expect(nav.getByRole('list', { name: c.explore(artistsLabel), exact: true })).toBeVisible();
+      await expect(categories).toBeHidden();
+      await toggle.click();
+      await categories.getByRole('link').first().focus();
       await page.keyboard.press('Escape');
       await expect(categories).toBeHidden();
       await expect(toggle).toBeFocused();
@@ -384,10 +396,20 @@ for (const c of cases) {
       await expect(dialog).toBeHidden();
     });
 
-    test('no accessibility violations with the mobile menu open', async ({ page }) => {
+    test('no accessibility violations with the mobile menu open, one of its drop-downs open, then the search open', async ({ page }) => {
       await open(page, c);
       await page.getByRole('button', { name: c.openMenu }).click();
-      await expect(page.getByRole('dialog', { name: c.menuTitle })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: c.menuTitle });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      const nav = dialog.getByRole('navigation', { name: c.nav });
+      const label = await labelOf(nav, c.calendar);
+      await nav.getByLabel(c.submenu(label), { exact: true }).click();
+      await expect(nav.getByRole('list', { name: c.explore(label), exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: c.closeMenu }).click();
+      await page.getByRole('banner').getByRole('button', { name: c.search, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: c.searchTitle })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

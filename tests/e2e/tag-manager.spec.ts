@@ -1,5 +1,4 @@
 import { deniedDefaults, expect, readDataLayer, test } from './support/gtm-stub-fixture';
-import { untilBannerHydrated } from './support/hydrated';
 
 /**
  * Consent Mode and the tag manager, in the tag-manager run (tests/e2e/tag-manager.config.ts): the
@@ -42,7 +41,8 @@ for (const { locale, path } of pages) {
     }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const defaults = head.indexOf('id="consent-mode-defaults"');
+      // The head script sets them (components/shell/head-script.ts).
+      const defaults = head.indexOf('id="head-script"');
       const loader = head.indexOf('id="tag-manager"');
       expect(defaults).toBeGreaterThan(-1);
       expect(loader).toBeGreaterThan(defaults);
@@ -83,7 +83,6 @@ for (const { locale, path } of pages) {
     test('a decision after load sends the consent update, then the consent event', async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => window.__gtmStub);
-      await untilBannerHydrated(page);
       await page.getByRole('button', { name: locale === 'fr' ? "J'accepte" : 'Accept All' }).click();
       const entries = await readDataLayer(page);
       const granted = Object.fromEntries(Object.keys(grantedAnalyticsAndFunctional).map((k) => [k, 'granted']));

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { untilHydrated } from './support/hydrated';
 
 /**
  * Finding the venues where festival-goers plan: the calendar and the timetable offer the venue
@@ -13,8 +12,8 @@ import { untilHydrated } from './support/hydrated';
 test.describe.configure({ timeout: 120_000 });
 
 const languages = [
-  { locale: 'en', home: '/', nav: 'Main menu', openMenu: 'Open the menu', lineup: 'Lineup', timetable: 'Festival Schedule', calendarPath: '/calendar', venues: '/venues', venuesLink: 'Venues', venuePrefix: '/venue/', eventPrefix: '/event/', programme: 'What’s on here', footerNav: 'Footer menu' },
-  { locale: 'fr', home: '/fr', nav: 'Menu principal', openMenu: 'Ouvrir le menu', lineup: 'Programmation', timetable: 'Programme du festival', calendarPath: '/fr/calendrier', venues: '/fr/lieux', venuesLink: 'Lieux', venuePrefix: '/fr/lieu/', eventPrefix: '/fr/evenement/', programme: 'Au programme ici', footerNav: 'Menu du pied de page' },
+  { locale: 'en', home: '/', nav: 'Main menu', openMenu: 'Open the menu', lineup: 'Lineup', lineupSubmenu: 'Lineup submenu', timetable: 'Festival Schedule', calendarPath: '/calendar', venues: '/venues', venuesLink: 'Venues', venuePrefix: '/venue/', eventPrefix: '/event/', programme: 'What’s on here', footerNav: 'Footer menu' },
+  { locale: 'fr', home: '/fr', nav: 'Menu principal', openMenu: 'Ouvrir le menu', lineup: 'Programmation', lineupSubmenu: 'Sous-menu Programmation', timetable: 'Programme du festival', calendarPath: '/fr/calendrier', venues: '/fr/lieux', venuesLink: 'Lieux', venuePrefix: '/fr/lieu/', eventPrefix: '/fr/evenement/', programme: 'Au programme ici', footerNav: 'Menu du pied de page' },
 ] as const;
 type Language = (typeof languages)[number];
 
@@ -72,7 +71,6 @@ for (const lang of languages) {
     test(`${lang.locale}, ${viewport.name}: the menu → the calendar → Venues (by keyboard) → a venue → its event`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.home);
-      await untilHydrated(page);
       await (await primaryMenu(page, lang, phone)).getByRole('link', { name: lang.lineup, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${lang.calendarPath}$`));
       const venuesLink = page.getByRole('main').getByRole('link', { name: lang.venuesLink, exact: true });
@@ -85,10 +83,10 @@ for (const lang of languages) {
     test(`${lang.locale}, ${viewport.name}: the menu → the timetable → Venues → a venue → its event`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.home);
-      await untilHydrated(page);
       const menu = await primaryMenu(page, lang, phone);
-      // The timetable is in the Lineup entry's sub-menu, opened by its button.
-      await menu.locator(`a[href="${lang.calendarPath}"] + button`).click();
+      // The timetable is in the Lineup entry's sub-menu, opened by its toggle (a button in the
+      // bar, the summary of a disclosure in the phone's menu).
+      await menu.getByLabel(lang.lineupSubmenu, { exact: true }).click();
       await menu.getByRole('link', { name: lang.timetable, exact: true }).click();
       const timetable = page.locator('[data-timetable]');
       await expect(timetable).toBeVisible();
@@ -100,7 +98,6 @@ for (const lang of languages) {
     test(`${lang.locale}, ${viewport.name}: the footer → Venues, marked as the page there`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(lang.home);
-      await untilHydrated(page);
       const footerLink = () => page.getByRole('contentinfo').getByRole('navigation', { name: lang.footerNav }).getByRole('link', { name: lang.venuesLink, exact: true });
       await expect(footerLink()).not.toHaveAttribute('aria-current', /.*/);
       await footerLink().click();

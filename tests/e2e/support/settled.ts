@@ -11,10 +11,11 @@ export async function untilPageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // A lazy image loads only once it is laid out near the screen: the ones not shown are not waited for.
+    // A lazy image loads only once it is rendered near the screen: the ones not shown are not
+    // waited for (nor those in a closed <details>, whose content is laid out but not rendered).
     const onScreen = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
-      return img.getClientRects().length > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return img.checkVisibility() && box.bottom > 0 && box.top < window.innerHeight;
     };
     const pending = [...document.images].filter((img) => !img.complete && (img.loading !== 'lazy' || onScreen(img)));
     await Promise.all(

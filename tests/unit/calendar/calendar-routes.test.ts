@@ -93,7 +93,7 @@ describe('one calendar event per event, in every file and feed', () => {
   it('marks a cancelled event CANCELLED, its title prefixed in the language, at its venue, linking to its page', async () => {
     const event = eventIn(await ok(await eventIcs.GET(request(), props({ locale: 'fr', slug: french.slug }))), french.title);
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(event.getFirstPropertyValue('summary')).toBe(`Annulé : ${french.title}`);
+    expect(event.getFirstPropertyValue('summary')).toBe(`Annulé\u00a0: ${french.title}`);
     // The venue with its street address on one line (what a phone's calendar hands to its map app), and its coordinates.
     expect(event.getFirstPropertyValue('location')).toBe('La Chaufferie de la rue Clark, 5129, rue Clark, Montréal (Québec) H2T 2V3');
     const geo = event.getFirstPropertyValue('geo') as unknown as number[];

@@ -13,7 +13,14 @@ async function renderIsland(strings: Dictionary['consent'] = en.consent, href = 
   const { CookieConsentIsland } = (await import('@/components/cookie-consent/cookie-consent-island')) as {
     CookieConsentIsland: Island;
   };
-  return render(<CookieConsentIsland strings={strings} privacyPolicyHref={href} />);
+  return render(
+    <>
+      <CookieConsentIsland strings={strings} privacyPolicyHref={href} />
+      <main id="main" tabIndex={-1}>
+        The page
+      </main>
+    </>,
+  );
 }
 
 function stored(): unknown {
@@ -61,15 +68,36 @@ describe('cookie consent banner', () => {
   it.each([
     ['Accept All', { essential: true, analytics: true, marketing: true, functional: true }],
     ['Reject All', { essential: true, analytics: false, marketing: false, functional: false }],
-  ])('%s stores the choice, pushes the event, hides the banner and focuses the icon', async (name, expected) => {
+  ])('%s stores the choice, pushes the event, hides the banner and leaves focus at the top of the main content', async (name, expected) => {
     const user = userEvent.setup();
     await renderIsland();
     await user.click(screen.getByRole('button', { name }));
     expect(stored()).toEqual(expected);
     expect(consentEvents()).toEqual([{ event: 'cookie_consent_update', cookieConsent: expected }]);
     expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveFocus();
+    // Not the cookie icon at the end of the page: moving there would scroll the page away.
+    expect(screen.getByRole('button', { name: 'Cookie preferences' })).not.toHaveFocus();
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Your cookie choice has been saved.');
+  });
+
+  it('a click the inline script already carried out (cancelled) is not decided a second time', async () => {
+    await renderIsland();
+    const reject = screen.getByRole('button', { name: 'Reject All' });
+    reject.addEventListener('click', (event) => event.preventDefault());
+    reject.click();
+    expect(stored()).toBeNull();
+    expect(consentEvents()).toEqual([]);
+  });
+
+  it('a choice made from the preferences the icon opened gives focus back to the icon', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }));
+    await renderIsland();
+    await user.click(screen.getByRole('button', { name: 'Cookie preferences' }));
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(stored()).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
+    expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveFocus();
   });
 
   it('Set Preferences: unticked boxes, essential always on, Save stores the chosen values', async () => {
@@ -116,6 +144,9 @@ describe('cookie consent banner', () => {
     expect(screen.getByRole('button', { name: 'Reject All' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(stored()).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+    // Focus is at the top of the main content; the icon, at the page's end, is still reached by Tab.
+    expect(screen.getByRole('main')).toHaveFocus();
+    screen.getByRole('button', { name: 'Cookie preferences' }).focus();
     await user.keyboard(' ');
     expect(screen.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
   });

@@ -1,6 +1,8 @@
 import { createContext, runInContext } from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { headScript } from '@/components/shell/head-script';
+import { consentModeScript } from '@/features/consent/consent-mode';
 import { TagManager } from '@/components/tag-manager';
 import { readTagManagerConfig, tagManagerScript, tagManagerScriptUrl } from '@/features/consent/tag-manager';
 
@@ -59,22 +61,18 @@ describe('<TagManager>', () => {
     vi.unstubAllEnvs();
   });
 
-  it('renders only the Consent Mode defaults without a container id', () => {
+  it('renders nothing without a container id', () => {
     vi.stubEnv('GTM_ID', '');
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', '');
-    const html = renderToStaticMarkup(<TagManager />);
-    expect(html).toContain('gtag("consent","default"');
-    expect(html).not.toContain('gtm.js');
+    expect(renderToStaticMarkup(<TagManager />)).toBe('');
   });
 
-  it('renders the defaults BEFORE the tag-manager loader', () => {
+  it('renders the loader alone with one: the defaults come first, from the head script', () => {
     vi.stubEnv('GTM_ID', 'GTM-TEST123');
     vi.stubEnv('GTM_SCRIPT_ORIGIN', 'http://127.0.0.1:4250');
     const html = renderToStaticMarkup(<TagManager />);
-    const defaults = html.indexOf('gtag("consent","default"');
-    const loader = html.indexOf('/gtm.js?id=GTM-TEST123');
-    expect(defaults).toBeGreaterThanOrEqual(0);
-    expect(loader).toBeGreaterThan(defaults);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('/gtm.js?id=GTM-TEST123');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(headScript.startsWith(consentModeScript())).toBe(true);
   });
 });

@@ -73,7 +73,7 @@ describe.each([
     );
     expect(entries.length).toBe(changed.length);
     const cancelled = changed.find((event) => event.eventDetails.buttonState === 'cancelled')!;
-    expect(entries.map((entry) => entry.title)).toContain(`${locale === 'fr' ? 'Annulé : ' : 'Cancelled: '}${cancelled.title}`);
+    expect(entries.map((entry) => entry.title)).toContain(`${locale === 'fr' ? 'Annulé\u00a0: ' : 'Cancelled: '}${cancelled.title}`);
     const dates = entries.map((entry) => Date.parse(entry.updated));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });

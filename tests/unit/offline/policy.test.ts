@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   forbidsStorage,
   isKeptPageUrl,
+  keptPageKey,
   isNetworkOnlyPath,
   isRscRequest,
   isStorableImage,
@@ -26,6 +27,20 @@ describe('what the service worker keeps', () => {
       expect(isNetworkOnlyPath(path), path).toBe(true);
     }
     for (const path of ['/', '/fr', '/event/x', '/fr/evenement/x', '/offline', '/apiary']) expect(isNetworkOnlyPath(path), path).toBe(false);
+  });
+
+  it('reads a page with the search panel’s term from the page without it (Back to a search made offline)', () => {
+    const origin = 'https://festival.example';
+    const key = (path: string) => {
+      const url = keptPageKey(new URL(path, origin));
+      return `${url.pathname}${url.search}`;
+    };
+    expect(key('/?q=mira+solene')).toBe('/');
+    expect(key('/fr/calendrier?categorie=musique&q=lumen')).toBe('/fr/calendrier?categorie=musique');
+    expect(key('/artist/mira-solenne')).toBe('/artist/mira-solenne');
+    // The search page's term is what it shows.
+    expect(key('/search?q=jazz')).toBe('/search?q=jazz');
+    expect(key('/fr/recherche?q=jazz')).toBe('/fr/recherche?q=jazz');
   });
 
   it('keeps each page under its one URL: no search, query-string or case variants', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleEvents } from '@/features/schedule/scheduled-event';
-import { buildTimetable, type TimetableCell } from '@/features/schedule/timetable';
+import { buildTimetable, type TimetableCell, timetableOpening } from '@/features/schedule/timetable';
 import { eventFixture } from '../fixtures/events';
 
 const hall = { id: 'v1', title: 'Salle Mirabelle' };
@@ -52,5 +52,28 @@ describe('the timetable grid', () => {
     const withUnknown = buildTimetable('2027-09-23', scheduleEvents([eventFixture('tba', { showAt: '2027-09-23T20:00:00' }), eventFixture('x', { showAt: '2027-09-23T20:00:00', venue: hall })]));
     expect(withUnknown.venues.map((venue) => venue?.title ?? null)).toEqual(['Salle Mirabelle', null]);
     expect(buildTimetable('2027-09-30', events).rows).toEqual([]);
+  });
+});
+
+describe('where the timetable opens outside the festival', () => {
+  it('on the first night’s first show from 18:00, not its afternoon', () => {
+    const events = scheduleEvents([
+      eventFixture('noon', { showAt: '2027-09-22T12:00:00' }),
+      eventFixture('film', { showAt: '2027-09-22T19:00:00' }),
+      eventFixture('headline', { showAt: '2027-09-22T21:00:00' }),
+      eventFixture('thursday', { showAt: '2027-09-23T18:00:00' }),
+    ]);
+    expect(timetableOpening(events)).toBe('2027-09-22T19:00:00');
+  });
+
+  it('passes over a cancelled show; falls back on the night’s first show when its evening is empty', () => {
+    const events = scheduleEvents([
+      eventFixture('cancelled', { showAt: '2027-09-22T18:30:00', buttonState: 'cancelled' }),
+      eventFixture('late', { showAt: '2027-09-23T00:30:00' }),
+      eventFixture('afternoon', { showAt: '2027-09-22T15:00:00' }),
+    ]);
+    expect(timetableOpening(events)).toBe('2027-09-23T00:30:00');
+    expect(timetableOpening(scheduleEvents([eventFixture('afternoon', { showAt: '2027-09-22T15:00:00' })]))).toBe('2027-09-22T15:00:00');
+    expect(timetableOpening([])).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCard, SearchResponse, SearchSectionResults } from '@/features/search/search-contract';
-import { SearchDialog } from '@/components/search/search-dialog';
+import { dialogScript } from '@/components/dialog/dialog-script';
+import { handOver, SearchDialog } from '@/components/search/search-dialog';
 import { buildSearchIndex } from '@/features/search/search-index';
 import { getSearchStrings } from '@/components/search/search-launcher';
 import type { Locale } from '@/i18n/locales';
@@ -24,6 +26,8 @@ beforeAll(() => {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+  // The page's inline <head> script: jsdom has no invoker commands, which it then carries out.
+  (0, eval)(dialogScript());
 });
 
 function card(id: string, extra: Partial<SearchCard> = {}): SearchCard {
@@ -107,9 +111,101 @@ function renderPanel(locale: Locale = 'en') {
 }
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, name = 'Search the site') {
-  await user.click(screen.getByRole('button', { name }));
+  const icon = screen.getByRole('button', { name });
+  // The live panel's code is fetched when the pointer reaches the icon; until it is here, the
+  // icon opens the server-rendered frame instead (checked above).
+  await user.hover(icon);
+  await vi.waitFor(() => expect(icon).not.toHaveAttribute('commandfor'));
+  await user.click(icon);
   return screen.findByRole('dialog', { hidden: false });
 }
+
+describe('search frame (before the panel is here)', () => {
+  it('the icon opens a server-rendered dialog by itself, whose GET form leads to the results page', async () => {
+    vi.resetModules();
+    // The panel's code never arrives (a slow network): the frame stays.
+    vi.doMock('@/components/search/search-panel', () => new Promise(() => {}));
+    const { SearchDialog: FreshSearchDialog } = await import('@/components/search/search-dialog');
+    const user = userEvent.setup();
+    render(<FreshSearchDialog locale="fr" strings={getSearchStrings('fr')} searchPath="/fr/recherche" helpfulLinks={[]} />);
+    const icon = screen.getByRole('button', { name: 'Rechercher dans le site' });
+    const frame = document.getElementById(icon.getAttribute('commandfor')!) as HTMLDialogElement;
+    expect(icon).toHaveAttribute('command', 'show-modal');
+    expect(frame.tagName).toBe('DIALOG');
+    await user.click(icon);
+    expect(frame.open).toBe(true);
+    expect(frame).toHaveAccessibleName('POP Montréal Recherche');
+    const form = within(frame).getByRole('search');
+    expect(form).toHaveAttribute('action', '/fr/recherche');
+    expect(form).toHaveAttribute('method', 'get');
+    const field = within(frame).getByRole('textbox', { name: 'Termes de recherche' });
+    expect(field).toHaveAttribute('name', 'q');
+    // In the server HTML the field is the dialog's autofocus element: it has the focus on opening.
+    const html = renderToStaticMarkup(<FreshSearchDialog locale="fr" strings={getSearchStrings('fr')} searchPath="/fr/recherche" helpfulLinks={[]} />);
+    expect(html).toMatch(/<input autofocus="" id="[^"]+search-q"[^>]* name="q"/);
+    await user.click(within(frame).getByRole('button', { name: 'Fermer la recherche' }));
+    expect(frame.open).toBe(false);
+    vi.doUnmock('@/components/search/search-panel');
+  });
+});
+
+describe('the panel taking over the frame', () => {
+  function dialogWithField(value: string): { dialog: HTMLDialogElement; field: HTMLInputElement; form: HTMLFormElement } {
+    const dialog = document.createElement('dialog');
+    dialog.innerHTML = '<form role="search" action="/search" method="get"><input name="q"></form>';
+    document.body.append(dialog);
+    const field = dialog.querySelector('input')!;
+    field.value = value;
+    return { dialog, field, form: dialog.querySelector('form')! };
+  }
+
+  it.each([
+    ['typed only', false],
+    ['already asked for', true],
+  ])('closes the frame once the panel is open, with the term %s', async (_, submit) => {
+    const frame = dialogWithField('  jazz night');
+    frame.dialog.showModal();
+    const panel = dialogWithField('');
+    const typed = vi.fn();
+    panel.field.addEventListener('input', typed);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    panel.form.addEventListener('submit', submitted);
+    // As the island does: the hand-over's end resets the request, read before it.
+    let asked = submit;
+    const done = vi.fn(() => {
+      asked = false;
+    });
+    handOver(frame.dialog, () => asked, () => panel.dialog.showModal(), done);
+    await vi.waitFor(() => expect(frame.dialog.open).toBe(false));
+    expect(panel.dialog.open).toBe(true);
+    expect(panel.field.value).toBe('  jazz night');
+    expect(typed).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(submit ? 1 : 0);
+    expect(done).toHaveBeenCalledTimes(1);
+    frame.dialog.remove();
+    panel.dialog.remove();
+  });
+
+  it('a frame the visitor closed before the panel opened ends the search: the panel closes as it opens', async () => {
+    const frame = dialogWithField('music');
+    frame.dialog.showModal();
+    const panel = dialogWithField('');
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    panel.form.addEventListener('submit', submitted);
+    let openThePanel!: () => void;
+    const panelArrives = new Promise<void>((resolve) => (openThePanel = resolve));
+    const shown = vi.fn(() => panel.dialog.showModal());
+    handOver(frame.dialog, () => true, () => void panelArrives.then(shown), vi.fn());
+    // Escape while the panel's code is on its way.
+    frame.dialog.close();
+    openThePanel();
+    await vi.waitFor(() => expect(shown).toHaveBeenCalled());
+    await vi.waitFor(() => expect(panel.dialog.open).toBe(false));
+    expect(submitted).not.toHaveBeenCalled();
+    frame.dialog.remove();
+    panel.dialog.remove();
+  });
+});
 
 describe('search panel (island)', () => {
   it('opens a labelled modal dialog, moves focus into it and marks the body', async () => {
@@ -263,6 +359,14 @@ describe('search panel with the index (island)', () => {
     await openPanel(user);
     expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveValue('solenne');
     expect(await screen.findByRole('heading', { name: 'Search Results for "solenne"' })).toBeInTheDocument();
+  });
+
+  it('back on a page whose address holds a term, the panel opens by itself with its term and results', async () => {
+    indexFile = index();
+    window.history.replaceState(null, '', '/calendar?q=solenne');
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Search Results for "solenne"' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search terms' })).toHaveValue('solenne');
   });
 
   it('offline, from the saved programme: says so and when, and offers the saved pages only', async () => {
