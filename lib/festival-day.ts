@@ -34,10 +34,21 @@ export function festivalDayBounds(day: string): { from: string; to: string } {
   return { from, to: addMinutes(from, 24 * 60) };
 }
 
-/** Wall-clock "now" in a time zone, as `YYYY-MM-DDTHH:mm:ss` (Intl only: runs in any browser). */
+/** Wall-clock "now" in a time zone, as `YYYY-MM-DDTHH:mm:ss`. */
 export function wallClockNow(timeZone: string, now: Date = new Date()): string {
+  return festivalClockNow({ timeZone, utcOffsetMinutes: null }, now);
+}
+
+/**
+ * Wall-clock "now" at the festival, as `YYYY-MM-DDTHH:mm:ss`: from its steady UTC offset when it
+ * has one (`steadyUtcOffset`), else from its time zone through Intl. The clock scripts run before
+ * a page's first paint, and a phone's first time-zone formatter costs it 50–90 ms (the zone's
+ * data is loaded then). Self-contained: it travels to the browser as source text.
+ */
+export function festivalClockNow(clock: { timeZone: string; utcOffsetMinutes: number | null }, now: Date = new Date()): string {
+  if (clock.utcOffsetMinutes !== null) return new Date(now.getTime() + clock.utcOffsetMinutes * 60_000).toISOString().slice(0, 19);
   return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
+    timeZone: clock.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -48,4 +59,19 @@ export function wallClockNow(timeZone: string, now: Date = new Date()): string {
   })
     .format(now)
     .replace(' ', 'T');
+}
+
+/**
+ * The zone's offset from UTC in minutes when it is the same from two days before `from` to two
+ * days after `to` (wall-clock times): no daylight-saving change near the festival, which is far
+ * shorter than the months between two changes. Then `festivalClockNow` by this offset is exact
+ * within a day of the festival and, further away, off by at most the change (an hour): never
+ * across `from` or `to`. Null when a change falls near the festival.
+ */
+export function steadyUtcOffset(timeZone: string, from: string, to: string): number | null {
+  const twoDays = 2 * 24 * 60 * 60_000;
+  const offsetAt = (instant: number) => minutesBetween(new Date(instant).toISOString().slice(0, 19), wallClockNow(timeZone, new Date(instant)));
+  const before = offsetAt(Date.parse(`${from}Z`) - twoDays);
+  const after = offsetAt(Date.parse(`${to}Z`) + twoDays);
+  return before === after ? before : null;
 }

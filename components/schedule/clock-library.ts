@@ -1,5 +1,5 @@
 import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
-import { wallClockNow } from '@/lib/festival-day';
+import { festivalClockNow } from '@/lib/festival-day';
 import { openTimetable, runNowPanel, showTonight } from './clock-scripts';
 
 /**
@@ -8,7 +8,7 @@ import { openTimetable, runNowPanel, showTonight } from './clock-scripts';
  * site's other static files), instead of in every page that calls them, twice (its HTML and its
  * React payload). Each must be self-contained (it travels as source text).
  */
-export const clockLibrary = { showTonight, runNowPanel, openTimetable, wallClockNow, festivalNightOf, nowAndNext } as const;
+export const clockLibrary = { showTonight, runNowPanel, openTimetable, festivalClockNow, festivalNightOf, nowAndNext } as const;
 
 /** Where the head script puts the library, on `window`. */
 export const clockLibraryGlobal = '__festivalClock';

@@ -1,5 +1,5 @@
 import type { festivalNightOf, NightEntry, nowAndNext } from '@/features/schedule/now-and-next';
-import type { wallClockNow } from '@/lib/festival-day';
+import type { festivalClockNow } from '@/lib/festival-day';
 
 /**
  * The browser's side of the festival's clock, run by inline scripts while the page is parsed
@@ -7,11 +7,15 @@ import type { wallClockNow } from '@/lib/festival-day';
  * timetable opens are right at first paint, before React's scripts arrive, and the pages stay
  * static. Each function here is self-contained (it travels as source text): it uses only its
  * arguments and the browser's globals; the rules it needs (`nowAndNext`, `festivalNightOf`,
- * `wallClockNow`) are passed in.
+ * `festivalClockNow`) are passed in.
  */
 
-/** When the festival runs, in wall-clock time of its time zone: from 06:00 on its first day to 06:00 after its last night. */
-export type FestivalClock = { timeZone: string; from: string; to: string };
+/**
+ * When the festival runs, in wall-clock time of its time zone: from 06:00 on its first day to
+ * 06:00 after its last night; and the zone's UTC offset when it holds throughout (read by
+ * `festivalClockNow`).
+ */
+export type FestivalClock = { timeZone: string; from: string; to: string; utcOffsetMinutes: number | null };
 
 /** Each festival night's target (`2027-09-24` → a URL). */
 export type NightLinks = Record<string, string>;
@@ -21,11 +25,11 @@ export type NightLinks = Record<string, string>;
  * leads to the current festival night's target; outside the festival it stays hidden. Read again
  * every minute and when the page is shown again (the night changes at 06:00).
  */
-export function showTonight(script: HTMLScriptElement, clock: FestivalClock, nights: NightLinks, wallClock: typeof wallClockNow, nightOf: typeof festivalNightOf): void {
+export function showTonight(script: HTMLScriptElement, clock: FestivalClock, nights: NightLinks, wallClock: typeof festivalClockNow, nightOf: typeof festivalNightOf): void {
   const link = script.previousElementSibling;
   if (!(link instanceof HTMLAnchorElement)) return;
   const update = () => {
-    const now = wallClock(clock.timeZone, new Date());
+    const now = wallClock(clock, new Date());
     const href = now >= clock.from && now < clock.to ? nights[nightOf(now)] : undefined;
     if (href) link.setAttribute('href', href);
     link.hidden = !href;
@@ -64,7 +68,7 @@ export function runNowPanel(
   clock: FestivalClock,
   nights: NightLinks,
   labels: NowPanelLabels,
-  wallClock: typeof wallClockNow,
+  wallClock: typeof festivalClockNow,
   nightOf: typeof festivalNightOf,
   select: typeof nowAndNext,
 ): void {
@@ -102,7 +106,7 @@ export function runNowPanel(
   };
   let rendered = '';
   const update = (parsed: boolean) => {
-    const now = wallClock(clock.timeZone, new Date());
+    const now = wallClock(clock, new Date());
     const during = now >= clock.from && now < clock.to;
     panel.hidden = !during;
     if (!parsed) return;
@@ -166,7 +170,7 @@ export function openTimetable(
   script: HTMLScriptElement,
   clock: FestivalClock,
   opening: string,
-  wallClock: typeof wallClockNow,
+  wallClock: typeof festivalClockNow,
   nightOf: typeof festivalNightOf,
   select: typeof nowAndNext,
 ): void {
@@ -183,7 +187,7 @@ export function openTimetable(
     return corner && visible(corner) && getComputedStyle(corner).position === 'sticky' ? Math.max(0, corner.getBoundingClientRect().right) : 0;
   };
   const target = (): { night: string; time: string } => {
-    const now = wallClock(clock.timeZone, new Date());
+    const now = wallClock(clock, new Date());
     if (now < clock.from || now >= clock.to) return { night: nightOf(opening), time: opening };
     const night = nightOf(now);
     const entries = Array.from(timetable.querySelectorAll<HTMLElement>(`#timetable-${night} [data-now-start]`)).map((element) => ({

@@ -1,13 +1,10 @@
-import { festivalDayBounds } from '@/lib/festival-day';
+import { festivalDayBounds, steadyUtcOffset } from '@/lib/festival-day';
+import type { FestivalClock } from './clock-scripts';
 import { siteConfig } from '@/lib/site-config';
 
-/** When the festival runs, in wall-clock time of its time zone, and each festival day's page. */
+/** When the festival runs (its clock, as the clock scripts read it), and each festival day's page. */
 export interface FestivalWindow {
-  timeZone: string;
-  /** 06:00 on the first day. */
-  from: string;
-  /** 06:00 after the last night. */
-  to: string;
+  clock: FestivalClock;
   /** Each festival day's target, by day (`2027-09-23`). */
   dayHref: Record<string, string>;
 }
@@ -17,10 +14,11 @@ export function festivalWindow(days: string[], dayHref: (day: string) => string)
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return null;
+  const { timeZone } = siteConfig;
+  const { from } = festivalDayBounds(first);
+  const { to } = festivalDayBounds(last);
   return {
-    timeZone: siteConfig.timeZone,
-    from: festivalDayBounds(first).from,
-    to: festivalDayBounds(last).to,
+    clock: { timeZone, from, to, utcOffsetMinutes: steadyUtcOffset(timeZone, from, to) },
     dayHref: Object.fromEntries(days.map((day) => [day, dayHref(day)])),
   };
 }

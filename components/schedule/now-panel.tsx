@@ -1,7 +1,7 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
-import { wallClockNow } from '@/lib/festival-day';
+import { festivalClockNow } from '@/lib/festival-day';
 import { runNowPanel } from './clock-scripts';
 import { festivalWindow } from './festival-window';
 import { InlineScript } from './inline-script';
@@ -19,7 +19,7 @@ export const nowPanelId = 'now';
 export function NowPanel({ days, dayHref, locale, labels }: { days: string[]; dayHref: (day: string) => string; locale: Locale; labels?: { region?: string } }) {
   const festival = festivalWindow(days, dayHref);
   if (!festival) return null;
-  const { timeZone, from, to, dayHref: nights } = festival;
+  const { clock, dayHref: nights } = festival;
   const { region: defaultRegion, onNow, nothingNow, next, later, off, until, at, jumpToNow } = getDictionary(locale).schedule.now;
   return (
     <>
@@ -39,7 +39,7 @@ export function NowPanel({ days, dayHref, locale, labels }: { days: string[]; da
       </section>
       <InlineScript
         run={runNowPanel}
-        args={[{ timeZone, from, to }, nights, { onNow, nothingNow, next, later, off, until, at, jumpToNow }, wallClockNow, festivalNightOf, nowAndNext]}
+        args={[clock, nights, { onNow, nothingNow, next, later, off, until, at, jumpToNow }, festivalClockNow, festivalNightOf, nowAndNext]}
       />
     </>
   );

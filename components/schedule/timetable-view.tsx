@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
 import { scheduleEvents } from '@/features/schedule/scheduled-event';
 import { buildTimetable, timetableOpening } from '@/features/schedule/timetable';
-import { wallClockNow } from '@/lib/festival-day';
+import { festivalClockNow } from '@/lib/festival-day';
 import type { Event } from '@/queries/types';
 import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { VenueListLink } from '@/components/venue/venue-list-link';
@@ -77,7 +77,7 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
             </section>
           ))}
           {festival && opening && (
-            <InlineScript run={openTimetable} args={[{ timeZone: festival.timeZone, from: festival.from, to: festival.to }, opening, wallClockNow, festivalNightOf, nowAndNext]} />
+            <InlineScript run={openTimetable} args={[festival.clock, opening, festivalClockNow, festivalNightOf, nowAndNext]} />
           )}
           <SaveForOffline locale={locale} strings={dictionary.offline} idPrefix="timetable-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
         </>

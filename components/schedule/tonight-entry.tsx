@@ -1,7 +1,7 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import { festivalNightOf } from '@/features/schedule/now-and-next';
-import { wallClockNow } from '@/lib/festival-day';
+import { festivalClockNow } from '@/lib/festival-day';
 import { showTonight } from './clock-scripts';
 import { festivalWindow } from './festival-window';
 import { InlineScript } from './inline-script';
@@ -15,14 +15,14 @@ import { InlineScript } from './inline-script';
 export function TonightEntry({ days, dayHref, locale, className = 'btn-primary w-fit' }: { days: string[]; dayHref: (day: string) => string; locale: Locale; className?: string }) {
   const festival = festivalWindow(days, dayHref);
   if (!festival) return null;
-  const { timeZone, from, to, dayHref: nights } = festival;
+  const { clock, dayHref: nights } = festival;
   return (
     <>
       <a href={Object.values(nights)[0]} hidden suppressHydrationWarning data-tonight className={className}>
         <span aria-hidden="true" className="size-2.5 rounded-full bg-current" />
         {getDictionary(locale).schedule.now.tonight}
       </a>
-      <InlineScript run={showTonight} args={[{ timeZone, from, to }, nights, wallClockNow, festivalNightOf]} />
+      <InlineScript run={showTonight} args={[clock, nights, festivalClockNow, festivalNightOf]} />
     </>
   );
 }

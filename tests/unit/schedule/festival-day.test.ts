@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addMinutes, festivalDay, festivalDayBounds, isIsoDay, minutesBetween, wallClockNow } from '@/lib/festival-day';
+import { describe, expect, it, vi } from 'vitest';
+import { addMinutes, festivalClockNow, festivalDay, festivalDayBounds, isIsoDay, minutesBetween, steadyUtcOffset, wallClockNow } from '@/lib/festival-day';
 
 describe('festival days (the 6 a.m. rule)', () => {
   it('keeps a late-night set on the night it belongs to', () => {
@@ -31,5 +31,25 @@ describe('festival days (the 6 a.m. rule)', () => {
   it('reads "now" in Montréal whatever the machine’s zone', () => {
     expect(wallClockNow('America/Montreal', new Date('2027-09-24T01:15:00Z'))).toBe('2027-09-23T21:15:00');
     expect(wallClockNow('America/Montreal', new Date('2027-12-24T01:15:00Z'))).toBe('2027-12-23T20:15:00');
+  });
+
+  it('reads the festival clock by its steady offset, the same as by its zone, without Intl', () => {
+    const offset = steadyUtcOffset('America/Montreal', '2027-09-22T06:00:00', '2027-09-27T06:00:00');
+    expect(offset).toBe(-240);
+    const clock = { timeZone: 'America/Montreal', utcOffsetMinutes: offset };
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    const read = ['2027-09-22T10:00:00Z', '2027-09-25T03:59:59Z', '2027-09-27T09:30:00Z'].map((instant) => festivalClockNow(clock, new Date(instant)));
+    expect(formatter).not.toHaveBeenCalled();
+    formatter.mockRestore();
+    expect(read).toEqual(['2027-09-22T06:00:00', '2027-09-24T23:59:59', '2027-09-27T05:30:00']);
+    for (const instant of ['2027-09-22T10:00:00Z', '2027-09-25T03:59:59Z']) expect(festivalClockNow(clock, new Date(instant))).toBe(wallClockNow('America/Montreal', new Date(instant)));
+  });
+
+  it('has no steady offset when the clocks change near the festival: the zone is read then', () => {
+    // Montréal falls back on 2027-11-07.
+    expect(steadyUtcOffset('America/Montreal', '2027-11-05T06:00:00', '2027-11-08T06:00:00')).toBeNull();
+    expect(steadyUtcOffset('America/Montreal', '2027-11-01T06:00:00', '2027-11-05T06:00:00')).toBeNull();
+    expect(festivalClockNow({ timeZone: 'America/Montreal', utcOffsetMinutes: null }, new Date('2027-11-07T12:00:00Z'))).toBe('2027-11-07T07:00:00');
+    expect(steadyUtcOffset('Asia/Tokyo', '2027-11-05T06:00:00', '2027-11-08T06:00:00')).toBe(540);
   });
 });

@@ -33,9 +33,9 @@ describe('the head script', () => {
 
 describe('an inline clock script', () => {
   it('calls the library by name, with its data and no function source', () => {
-    const html = renderToStaticMarkup(<InlineScript run={clockLibrary.showTonight} args={[{ timeZone: 'America/Toronto', from: 'a', to: 'b' }, { x: '</script>' }, clockLibrary.wallClockNow, clockLibrary.festivalNightOf]} />);
+    const html = renderToStaticMarkup(<InlineScript run={clockLibrary.showTonight} args={[{ timeZone: 'America/Toronto', from: 'a', to: 'b', utcOffsetMinutes: -240 }, { x: '</script>' }, clockLibrary.festivalClockNow, clockLibrary.festivalNightOf]} />);
     expect(html).toContain(`${clockLibraryGlobal}["showTonight"](document.currentScript,`);
-    expect(html).toContain(`${clockLibraryGlobal}["wallClockNow"],${clockLibraryGlobal}["festivalNightOf"]`);
+    expect(html).toContain(`${clockLibraryGlobal}["festivalClockNow"],${clockLibraryGlobal}["festivalNightOf"]`);
     expect(html).not.toContain('</script>"');
     expect(html).not.toContain('function');
   });
