@@ -9,10 +9,20 @@ import { slowPhoneContextOptions, throttleToSlowPhone } from './support/slow-pho
  * Nothing is lost when a visitor taps before the page's scripts have run (issue 37): on the slow
  * phone (and a laptop on the same connection), each control that needs the scripts is tapped, or
  * pressed from the keyboard, the moment it is visible, never after waiting for hydration. Once the
- * scripts are done, what the tap asks for happens exactly once, within 100 ms, with the message a
- * tap made later gives. Each test also checks that its tap did come before the scripts were done:
+ * scripts are done, what the tap asks for happens exactly once, at once, with the message a tap
+ * made later gives. Each test also checks that its tap did come before the scripts were done:
  * otherwise it would test nothing.
  */
+
+/**
+ * "At once", on one load: within this many ms of the hydration's commit. The issue's budget, 100
+ * ms, is a median over 20 loads on a quiet machine, held by the bench
+ * (`npm run bench -- --observed --only=taps`, docs/performance.md). One load on a shared test
+ * machine reads 40–105 ms for a star and 60–245 ms for the player (its frame alone costs 30–35 ms
+ * to insert at 4× CPU), so one load cannot tell 100 ms from 150; what it does catch is a tap put
+ * off past the hydration's own work (a replay behind a 500 ms timer reads 550–750 ms).
+ */
+const carriedOutWithinMs = 400;
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -127,7 +137,7 @@ async function expectStarCarriedOut(page: Page, star: Locator, tappedAt: number,
   await expect.poll(async () => (await statusMessages(page)).length).toBeGreaterThan(0);
   const messages = await statusMessages(page);
   expect(messages.map((message) => message.text.startsWith(added))).toEqual([true]);
-  expect(messages[0]!.at - done, 'ms from the scripts being done to the message').toBeLessThanOrEqual(100);
+  expect(messages[0]!.at - done, 'ms from the scripts being done to the message').toBeLessThanOrEqual(carriedOutWithinMs);
   expect((await storedPickIds(page)).filter((picked) => picked === id)).toHaveLength(1);
 }
 
@@ -199,7 +209,7 @@ for (const lang of languages) {
       expect(tappedAt, 'the tap came after the page’s scripts were done: nothing was tested').toBeLessThan(done);
       await expect(page.locator('[data-listen-block] iframe')).toHaveCount(1);
       await expect(page.locator('[data-listen-block] iframe')).toHaveAttribute('src', /^https:\/\/w\.soundcloud\.com\/player\//);
-      expect((await seenAt(page, 'player')) - done, 'ms from the scripts being done to the player').toBeLessThanOrEqual(100);
+      expect((await seenAt(page, 'player')) - done, 'ms from the scripts being done to the player').toBeLessThanOrEqual(carriedOutWithinMs);
       await context.close();
     });
   }
@@ -227,7 +237,7 @@ for (const lang of languages) {
     const done = await scriptsDoneAt(page);
     expect(tappedAt, 'the tap came after the page’s scripts were done: nothing was tested').toBeLessThan(done);
     await expect(section.getByRole('status')).toHaveText(new RegExp(lang.t.offline.saving.replace(/\{\w+\}/g, '\\d+')));
-    expect((await seenAt(page, 'saving')) - done, 'ms from the scripts being done to saving').toBeLessThanOrEqual(100);
+    expect((await seenAt(page, 'saving')) - done, 'ms from the scripts being done to saving').toBeLessThanOrEqual(carriedOutWithinMs);
     await visitor.context.close();
   });
 
