@@ -22,6 +22,17 @@ function toDate(localDateTime: string): Date {
   return new Date(localDateTime.length === 10 ? `${localDateTime}T00:00:00` : localDateTime);
 }
 
+/**
+ * `formatTime`'s text without date-fns, for the clock's inline scripts (components/schedule/
+ * clock-scripts.ts), which travel as source text and write the times of what is on now: the
+ * spec's one time format ('h:mm aaa') in both languages. Self-contained; a unit test holds it
+ * equal to `formatTime` for every minute of a day, in both languages.
+ */
+export function clockTimeText(localDateTime: string): string {
+  const hour = Number(localDateTime.slice(11, 13));
+  return `${hour % 12 || 12}:${localDateTime.slice(14, 16)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 export function formatDate(localDateTime: string, locale: Locale): string {
   return format(toDate(localDateTime), datePatterns[locale], { locale: dateLocales[locale] });
 }

@@ -1,6 +1,7 @@
 import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
-import { festivalClockNow } from '@/lib/festival-day';
-import { openTimetable, runNowPanel, showTonight } from './clock-scripts';
+import { clockTimeText } from '@/i18n/format';
+import { addMinutes, festivalClockNow } from '@/lib/festival-day';
+import { openTimetable, pageNowEntries, runNowPanel, showTonight } from './clock-scripts';
 
 /**
  * The functions the page's inline clock scripts call (./inline-script.tsx), by name. Their source
@@ -8,7 +9,7 @@ import { openTimetable, runNowPanel, showTonight } from './clock-scripts';
  * site's other static files), instead of in every page that calls them, twice (its HTML and its
  * React payload). Each must be self-contained (it travels as source text).
  */
-export const clockLibrary = { showTonight, runNowPanel, openTimetable, festivalClockNow, festivalNightOf, nowAndNext } as const;
+export const clockLibrary = { showTonight, runNowPanel, openTimetable, festivalClockNow, festivalNightOf, nowAndNext, pageNowEntries, addMinutes, clockTimeText } as const;
 
 /** Where the head script puts the library, on `window`. */
 export const clockLibraryGlobal = '__festivalClock';

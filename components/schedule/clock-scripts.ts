@@ -1,5 +1,6 @@
 import type { festivalNightOf, NightEntry, nowAndNext } from '@/features/schedule/now-and-next';
-import type { festivalClockNow } from '@/lib/festival-day';
+import type { clockTimeText } from '@/i18n/format';
+import type { addMinutes, festivalClockNow } from '@/lib/festival-day';
 
 /**
  * The browser's side of the festival's clock, run by inline scripts while the page is parsed
@@ -55,6 +56,18 @@ export type NowPanelLabels = {
 type PageEntry = NightEntry & { element: HTMLElement; link: HTMLAnchorElement; time: string; until: string; venue: string; state: string };
 
 /**
+ * The events a part of the page writes (`data-now-*`, components/schedule/now-entry.ts), each
+ * with its end (`minutes` after its start). Self-contained, passed to the functions below.
+ */
+export function pageNowEntries(within: ParentNode, selector: string, later: typeof addMinutes): Array<NightEntry & { element: HTMLElement }> {
+  return Array.from(within.querySelectorAll<HTMLElement>(selector)).flatMap((element) => {
+    const { nowStart, nowMinutes, nowOff } = element.dataset;
+    if (!nowStart || !nowMinutes) return [];
+    return [{ element, startsAt: nowStart, endsAt: later(nowStart, Number(nowMinutes)), off: nowOff !== undefined }];
+  });
+}
+
+/**
  * "On now and up next": fills the box rendered just before the script (its `[data-now-body]`)
  * from the events the page itself shows (`data-now-*`, components/schedule/now-entry.ts: no event
  * data twice), and rings those on now. Cancelled and postponed events are never on now or next:
@@ -71,6 +84,9 @@ export function runNowPanel(
   wallClock: typeof festivalClockNow,
   nightOf: typeof festivalNightOf,
   select: typeof nowAndNext,
+  entriesIn: typeof pageNowEntries,
+  later: typeof addMinutes,
+  timeText: typeof clockTimeText,
 ): void {
   const panel = script.previousElementSibling;
   const body = panel?.querySelector('[data-now-body]');
@@ -78,11 +94,11 @@ export function runNowPanel(
   const fill = (template: string, time: string) => template.replace('{time}', time);
   const shown = (element: HTMLElement) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null);
   const read = (): PageEntry[] =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-now-start]')).flatMap((element) => {
-      const link = element.querySelector<HTMLAnchorElement>('a[href]');
-      const data = element.dataset;
-      if (!link || !data.nowStart || !data.nowEnd || !shown(element)) return [];
-      return [{ element, link, startsAt: data.nowStart, endsAt: data.nowEnd, off: data.nowOff !== undefined, state: data.nowOff ?? '', time: data.nowTime ?? '', until: data.nowUntil ?? '', venue: data.nowVenue ?? '' }];
+    entriesIn(document, '[data-now-start]', later).flatMap((entry) => {
+      const link = entry.element.querySelector<HTMLAnchorElement>('a[href]');
+      if (!link || !shown(entry.element)) return [];
+      const venue = entry.element.querySelector('[data-venue-link], [data-venue-name]')?.textContent?.trim() ?? '';
+      return [{ ...entry, link, state: entry.element.dataset.nowOff ?? '', time: timeText(entry.startsAt), until: timeText(entry.endsAt), venue }];
     });
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] => {
     const node = document.createElement(tag);
@@ -173,6 +189,8 @@ export function openTimetable(
   wallClock: typeof festivalClockNow,
   nightOf: typeof festivalNightOf,
   select: typeof nowAndNext,
+  entriesIn: typeof pageNowEntries,
+  later: typeof addMinutes,
 ): void {
   const timetable = script.closest<HTMLElement>('[data-timetable]');
   if (!timetable) return;
@@ -190,12 +208,7 @@ export function openTimetable(
     const now = wallClock(clock, new Date());
     if (now < clock.from || now >= clock.to) return { night: nightOf(opening), time: opening };
     const night = nightOf(now);
-    const entries = Array.from(timetable.querySelectorAll<HTMLElement>(`#timetable-${night} [data-now-start]`)).map((element) => ({
-      startsAt: element.dataset.nowStart ?? '',
-      endsAt: element.dataset.nowEnd ?? '',
-      off: element.dataset.nowOff !== undefined,
-    }));
-    const { onNow } = select(entries, now, nightOf);
+    const { onNow } = select(entriesIn(timetable, `#timetable-${night} [data-now-start]`, later), now, nightOf);
     return { night, time: onNow[0]?.startsAt ?? now };
   };
   /** Scrolls to the opening row; returns where the page then is. */

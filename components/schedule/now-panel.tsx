@@ -1,8 +1,9 @@
 import { getDictionary } from '@/i18n/dictionaries';
 import type { Locale } from '@/i18n/locales';
 import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
-import { festivalClockNow } from '@/lib/festival-day';
-import { runNowPanel } from './clock-scripts';
+import { clockTimeText } from '@/i18n/format';
+import { addMinutes, festivalClockNow } from '@/lib/festival-day';
+import { pageNowEntries, runNowPanel } from './clock-scripts';
 import { festivalWindow } from './festival-window';
 import { InlineScript } from './inline-script';
 
@@ -39,7 +40,7 @@ export function NowPanel({ days, dayHref, locale, labels }: { days: string[]; da
       </section>
       <InlineScript
         run={runNowPanel}
-        args={[clock, nights, { onNow, nothingNow, next, later, off, until, at, jumpToNow }, festivalClockNow, festivalNightOf, nowAndNext]}
+        args={[clock, nights, { onNow, nothingNow, next, later, off, until, at, jumpToNow }, festivalClockNow, festivalNightOf, nowAndNext, pageNowEntries, addMinutes, clockTimeText]}
       />
     </>
   );

@@ -4,11 +4,11 @@ import type { Locale } from '@/i18n/locales';
 import { festivalNightOf, nowAndNext } from '@/features/schedule/now-and-next';
 import { scheduleEvents } from '@/features/schedule/scheduled-event';
 import { buildTimetable, timetableOpening } from '@/features/schedule/timetable';
-import { festivalClockNow } from '@/lib/festival-day';
+import { addMinutes, festivalClockNow } from '@/lib/festival-day';
 import type { Event } from '@/queries/types';
 import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { VenueListLink } from '@/components/venue/venue-list-link';
-import { openTimetable } from './clock-scripts';
+import { openTimetable, pageNowEntries } from './clock-scripts';
 import { festivalWindow } from './festival-window';
 import { InlineScript } from './inline-script';
 import { NowPanel } from './now-panel';
@@ -77,7 +77,7 @@ export function TimetableView({ events, locale, pagePath }: { events: Event[]; l
             </section>
           ))}
           {festival && opening && (
-            <InlineScript run={openTimetable} args={[festival.clock, opening, festivalClockNow, festivalNightOf, nowAndNext]} />
+            <InlineScript run={openTimetable} args={[festival.clock, opening, festivalClockNow, festivalNightOf, nowAndNext, pageNowEntries, addMinutes]} />
           )}
           <SaveForOffline locale={locale} strings={dictionary.offline} idPrefix="timetable-offline" className="rounded-card border-2 border-ink bg-surface p-4" />
         </>

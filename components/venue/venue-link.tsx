@@ -9,11 +9,12 @@ export function venuePath(locale: Locale, venue: Pick<Venue, 'slug'>): string | 
 
 /**
  * A venue's name wherever it is printed (event pages, cards, the timetable, search cards): a
- * link to its page, or the plain name when it has none.
+ * link to its page (`data-venue-link`), or the plain name when it has none (`data-venue-name`).
+ * The "on now" script reads an event's venue from either (components/schedule/clock-scripts.ts).
  */
 export function VenueLink({ venue, locale, className = 'link' }: { venue: Pick<Venue, 'slug' | 'title'>; locale: Locale; className?: string }) {
   const href = venuePath(locale, venue);
-  if (!href) return <>{venue.title}</>;
+  if (!href) return <span data-venue-name="">{venue.title}</span>;
   return (
     <a href={href} className={className} data-venue-link>
       {venue.title}

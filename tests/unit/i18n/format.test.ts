@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatTime } from '@/i18n/format';
+import { addMinutes } from '@/lib/festival-day';
+import { clockTimeText, formatDate, formatDateRange, formatTime } from '@/i18n/format';
 
 describe('formatTime (the spec\'s "h:mm a", moment tokens: lowercase am/pm)', () => {
   it.each([
@@ -10,6 +11,21 @@ describe('formatTime (the spec\'s "h:mm a", moment tokens: lowercase am/pm)', ()
   ])('%s → %s in both languages', (value, expected) => {
     expect(formatTime(value, 'en')).toBe(expected);
     expect(formatTime(value, 'fr')).toBe(expected);
+  });
+});
+
+describe('clockTimeText (the clock scripts\' copy of formatTime, without date-fns)', () => {
+  it('writes every minute of a day as formatTime does, in both languages', () => {
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const value = addMinutes('2027-09-22T00:00:00', minute);
+      expect(clockTimeText(value), value).toBe(formatTime(value, 'en'));
+      expect(clockTimeText(value), value).toBe(formatTime(value, 'fr'));
+    }
+  });
+
+  it('uses nothing but its argument (it travels to the browser as source text)', () => {
+    const alone = new Function(`return (${clockTimeText.toString()})`)() as typeof clockTimeText;
+    expect(alone('2027-09-23T00:45:00')).toBe('12:45 am');
   });
 });
 
