@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { captureTaps, type TapContract } from './capture';
 
 /**
@@ -44,11 +44,13 @@ export function goLive(control: HTMLElement): void {
 
 /**
  * A ref for a React control marked `data-replay`: once its island has hydrated (and `when` is
- * true: what it needs is there), its held tap is carried out.
+ * true: what it needs is there), its held tap is carried out. In a layout effect, in the
+ * hydration's own commit: the tap's render then follows that commit at once, where a passive
+ * effect would wait for the browser's next task first.
  */
 export function useReplayedTaps<T extends HTMLElement>(when = true): RefObject<T | null> {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (when && ref.current) goLive(ref.current);
   }, [when]);
   return ref;
